@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { registerAuth } from './auth/plugin';
+import type { TokenSigner } from './auth/tokens';
+import { channelRoutes } from './channels/routes';
+import { isDatabaseReady, type Database } from './db/client';
+import { registerErrorHandler } from './http/errors';
+import { registerNulGuard } from './http/nulGuard';
+import { userRoutes } from './users/routes';
+
+export interface AppOptions {
+  db: Database;
+  signer: TokenSigner;
+  /** The built browser app; served at / when the folder exists. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/** Largest JSON body accepted; uploads come as files, not JSON. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp({ db, signer, staticDir, logger = false, trustProxy = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Unknown fields are refused, types are not coerced, every field error is reported.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // The app may be served over plain HTTP on a private host; do not force https sub-requests.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  registerErrorHandler(app);
+  registerNulGuard(app);
+  registerAuth(app, db, signer);
+
+  app.get('/api/health', { config: { access: { public: true } } }, async (_request, reply) => {
+    const ready = await isDatabaseReady(db);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+  });
+  await app.register(userRoutes, { prefix: '/api', db, signer });
+  await app.register(channelRoutes, { prefix: '/api', db });
+
+  const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  const serveApp = staticDir !== undefined && indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (serveApp) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (serveApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      // The browser app owns every other path (client-side routes).
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountStatus } from '../../shared/constants';
+import { effectiveUserType, UserType } from '../../shared/roles';
+import { canAccessRoute } from '../../shared/routePermissions';
+import type { Database } from '../db/client';
+import { forbidden, unauthorized } from '../http/errors';
+import { teamMembers, type UserRow } from '../users/table';
+import type { AuthContext, RouteAccess } from './context';
+import { findLiveSession } from './sessions';
+import type { TokenSigner } from './tokens';
+
+const TEAM_TYPES: readonly number[] = [UserType.RIGHT_HOLDER_TEAM, UserType.CREATOR_TEAM];
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Resolves the caller from a token; undefined for a missing, bad, expired or revoked one. */
+export async function authenticate(db: Database, signer: TokenSigner, token: string): Promise<AuthContext | undefined> {
+  const claims = await signer.verify(token);
+  if (!claims) return undefined;
+  const live = await findLiveSession(db, claims.sessionId, claims.userId);
+  if (!live || live.user.status !== AccountStatus.ACTIVE) return undefined;
+  return contextOf(db, live.user, live.session.id, live.session.actingOwnerId);
+}
+
+async function contextOf(
+  db: Database,
+  user: UserRow,
+  sessionId: string,
+  actingOwnerId: string | null,
+): Promise<AuthContext | undefined> {
+  if (user.type !== UserType.RIGHT_HOLDER_TEAM) {
+    const type = user.type as UserType;
+    const ownsData = type === UserType.CREATOR || type === UserType.RIGHT_HOLDER;
+    return { userId: user.id, sessionId, type, teamMemberType: null, ownerId: ownsData ? user.id : null };
+  }
+  // A team member acts for one owner at a time, and only while that membership is active.
+  if (!actingOwnerId) return undefined;
+  const [membership] = await db
+    .select()
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.memberId, user.id),
+        eq(teamMembers.ownerId, actingOwnerId),
+        eq(teamMembers.status, AccountStatus.ACTIVE),
+      ),
+    );
+  if (!membership) return undefined;
+  return {
+    userId: user.id,
+    sessionId,
+    type: effectiveUserType(user.type, membership.teamMemberType),
+    teamMemberType: membership.teamMemberType,
+    ownerId: actingOwnerId,
+  };
+}
+
+export function isAllowed(access: RouteAccess, type: UserType): boolean {
+  if ('route' in access) return canAccessRoute(access.route, type);
+  if ('types' in access) return access.types.includes(type);
+  return true;
+}
+
+export const isTeamType = (type: number) => TEAM_TYPES.includes(type);
+
+/**
+ * Secure by default: every /api route must declare its access rule, and the token and role are
+ * checked before the body is even read, so a refused call never reaches validation or the database.
+ */
+export function registerAuth(app: FastifyInstance, db: Database, signer: TokenSigner): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    const token = bearerToken(request);
+    const auth = token ? await authenticate(db, signer, token) : undefined;
+    if (!auth) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
+    if (!isAllowed(access, auth.type)) throw forbidden();
+    request.auth = auth;
+  });
+}
+
+/** The caller of a route that declared it needs one. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

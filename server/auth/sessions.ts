@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { users, type UserRow } from '../users/table';
+import { sessions } from './table';
+
+/** last_seen_at is written at most this often, so reads do not all become writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(db: Database, userId: string, actingOwnerId: string | null) {
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_MS);
+  const [session] = await db.insert(sessions).values({ userId, actingOwnerId, expiresAt }).returning();
+  return session;
+}
+
+/** The session and its account, if the session is live: not revoked, not idle too long, not expired. */
+export async function findLiveSession(
+  db: Database,
+  sessionId: string,
+  userId: string,
+): Promise<{ session: typeof sessions.$inferSelect; user: UserRow } | undefined> {
+  const idleSince = new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, idleSince),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  if (!row) return undefined;
+  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  }
+  return row;
+}
+
+export const revokeSession = (db: Database, sessionId: string) =>
+  db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+/** Revokes every session of an account, but the one named in `except` (the caller's own). */
+export const revokeUserSessions = (db: Database, userId: string, except?: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));

@@ -1,0 +1,39 @@
+import { bigserial, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from '../db/columns';
+import { users } from '../users/table';
+
+/** A signed-in session; the token names it, so revoking the row revokes the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** For team members: the owner whose data this session acts on. */
+    actingOwnerId: uuid('acting_owner_id').references(() => users.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, counted over a sliding window per account and per address. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: varchar('email', { length: 320 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_address_at_idx').on(t.address, t.at)],
+);
+
+/** Server-wide secrets shared by every server instance (kept in the database, never in memory only). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AccountStatus } from '../../shared/constants';
+import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
+import { UserType } from '../../shared/roles';
+import type { AuthContext } from '../auth/context';
+import { caller } from '../auth/plugin';
+import type { Database } from '../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { IdParams } from '../http/schemas';
+import { findUserById } from '../users/repository';
+import { canChangeChannel, canSeeChannel, visibleChannels } from './access';
+import {
+  channelView,
+  findChannel,
+  insertChannel,
+  isChannelRegistered,
+  listChannels,
+  setChannelStatus,
+  updateChannel,
+} from './repository';
+import { ChannelCreateBody, ChannelExistsBody, ChannelListBody, ChannelStatusBody, ChannelUpdateBody } from './schemas';
+
+const read = { access: { route: 'channels' } } as const;
+const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
+const ALREADY_REGISTERED = 'This channel is already registered.';
+
+export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  /** The channel, if it exists (404) and the caller may see it (403), and change it when asked (403). */
+  async function channelFor(auth: AuthContext, id: string, change: boolean) {
+    const channel = await findChannel(db, id);
+    if (!channel) throw notFound('Channel');
+    if (!(await canSeeChannel(db, auth, channel))) throw forbidden('This channel is not yours.');
+    if (change && !canChangeChannel(auth, channel)) throw forbidden('This channel is not yours.');
+    return channel;
+  }
+
+  /** Staff name the creator; creators (and their team) always add to their own account. */
+  async function creatorFor(auth: AuthContext, requested: string | undefined): Promise<string> {
+    if (auth.ownerId) {
+      if (requested && requested !== auth.ownerId) throw forbidden('You can only add channels to your own account.');
+      return auth.ownerId;
+    }
+    if (!requested) throw badRequest('The request is not valid.', { creator: 'is required' });
+    const creator = await findUserById(db, requested);
+    if (!creator || creator.type !== UserType.CREATOR || creator.status !== AccountStatus.ACTIVE) {
+      throw badRequest('The request is not valid.', { creator: 'is not an active creator' });
+    }
+    return creator.id;
+  }
+
+  const viewOf = async (id: string) => {
+    const channel = await channelView(db, id);
+    if (!channel) throw notFound('Channel');
+    return channel;
+  };
+
+  app.post('/channel', { schema: { body: ChannelListBody }, config: read }, async (request) => ({
+    result: await listChannels(db, request.body, visibleChannels(caller(request))),
+  }));
+
+  app.post('/channel/add', { schema: { body: ChannelCreateBody }, config: write }, async (request, reply) => {
+    const creatorId = await creatorFor(caller(request), request.body.creator);
+    if (await isChannelRegistered(db, request.body.channel_id)) {
+      throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
+    }
+    const id = await insertChannel(db, request.body, creatorId);
+    reply.status(201);
+    return { result: await viewOf(id), message: 'Channel added.' };
+  });
+
+  app.post('/channel/exists/not', { schema: { body: ChannelExistsBody }, config: write }, async (request) => {
+    if (await isChannelRegistered(db, request.body.channel_id)) {
+      throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
+    }
+    return { result: { exists: false } };
+  });
+
+  app.patch('/channel/detail/:id', { schema: { params: IdParams }, config: read }, async (request) => {
+    const channel = await channelFor(caller(request), request.params.id, false);
+    return { result: await viewOf(channel.id) };
+  });
+
+  app.put(
+    '/channel/:id',
+    { schema: { params: IdParams, body: ChannelUpdateBody }, config: write },
+    async (request) => {
+      const channel = await channelFor(caller(request), request.params.id, true);
+      await updateChannel(db, channel.id, request.body);
+      return { result: await viewOf(channel.id), message: 'Channel updated.' };
+    },
+  );
+
+  app.put(
+    '/channel/change-status/:id',
+    { schema: { params: IdParams, body: ChannelStatusBody }, config: write },
+    async (request) => {
+      const channel = await channelFor(caller(request), request.params.id, true);
+      await setChannelStatus(db, channel.id, request.body.status);
+      return { result: await viewOf(channel.id), message: 'Channel status changed.' };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import {
+  ChannelStatus,
+  DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  YOUTUBE_CHANNEL_ID_PATTERN,
+} from '../../shared/constants';
+import { IdsFilter, IsoDate, ListBody, RequiredText, Strict, Text, Uuid } from '../http/schemas';
+
+const Status = Type.Union([
+  Type.Literal(ChannelStatus.INACTIVE),
+  Type.Literal(ChannelStatus.ACTIVE),
+  Type.Literal(ChannelStatus.DELETED),
+]);
+const ChannelId = Type.String({ pattern: YOUTUBE_CHANNEL_ID_PATTERN, maxLength: 64 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const editable = {
+  channel_title: RequiredText(TITLE_MAX_LENGTH),
+  channel_description: Type.Optional(Text(DESCRIPTION_MAX_LENGTH)),
+  channel_start_date: Type.Optional(Nullable(IsoDate)),
+  channel_icon_url: Type.Optional(Nullable(Type.String({ format: 'uri', maxLength: URL_MAX_LENGTH }))),
+};
+
+export const ChannelCreateBody = Strict({
+  channel_id: ChannelId,
+  ...editable,
+  icon_type: Type.Optional(Type.Literal('1')),
+  creator: Type.Optional(Uuid),
+  status: Type.Optional(Type.Union([Type.Literal(ChannelStatus.INACTIVE), Type.Literal(ChannelStatus.ACTIVE)])),
+});
+
+export const ChannelUpdateBody = Type.Object(
+  { ...editable, channel_title: Type.Optional(editable.channel_title) },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const ChannelStatusBody = Strict({ status: Status });
+
+export const ChannelExistsBody = Strict({ channel_id: ChannelId });
+
+export const ChannelFilter = Strict({
+  status: Type.Optional(Status),
+  creator: Type.Optional(Uuid),
+  ids: Type.Optional(IdsFilter),
+});
+
+export const ChannelListBody = ListBody(ChannelFilter);

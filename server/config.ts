@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment; the README lists the same variables. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** PGlite's folder; 'memory://' keeps the database in memory (tests). */
+  dataDir: string;
+  /** Secret that signs session tokens; when absent one is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  staticDir: string;
+  logLevel: string;
+  /** Seed the demo accounts and records when the database has no users. */
+  seedDemo: boolean;
+  trustProxy: boolean;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return parsed;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer('PORT', env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR || './data'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: flag(env.SEED_DEMO, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,5 @@
+/** Every table, for Drizzle's queries and for drizzle-kit's migrations. */
+export * from '../users/table';
+export * from '../auth/table';
+export * from '../channels/table';
+export * from '../agreements/table';

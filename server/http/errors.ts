@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export type FieldErrors = Record<string, string>;
+
+/** A failure the API reports as it is: status, message and optional per-field reasons. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** '/filter/status' -> 'filter.status'; a missing or unknown property names itself. */
+function fieldOf(error: AjvError, context: string | undefined): string {
+  const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const child = (error.params.missingProperty ?? error.params.additionalProperty) as string | undefined;
+  const field = [base, child].filter(Boolean).join('.');
+  return field || (context ?? 'body');
+}
+
+function reasonOf(error: AjvError): string {
+  if (error.keyword === 'additionalProperties') return 'is not allowed';
+  if (error.keyword === 'required') return 'is required';
+  return error.message ?? 'is invalid';
+}
+
+export function validationErrors(errors: readonly AjvError[], context?: string): FieldErrors {
+  const result: FieldErrors = {};
+  for (const error of errors) {
+    const field = fieldOf(error, context);
+    // A union reports every branch; the first reason per field is the useful one.
+    result[field] ??= reasonOf(error);
+  }
+  return result;
+}
+
+/** Postgres error codes that bad input can still reach; everything else is a server fault. */
+const PG_BAD_INPUT: Record<string, string> = {
+  '22001': 'A value is too long.',
+  '22P02': 'A value has the wrong format.',
+  '22007': 'A date is not valid.',
+  '22008': 'A date is out of range.',
+  '22021': 'Text contains an invalid character.',
+};
+
+/** One error handler: maps every failure onto the wire contract and hides internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { errors?: FieldErrors; code?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    if (error.validation) {
+      return reply.status(400).send({
+        message: 'The request is not valid.',
+        errors: validationErrors(error.validation as AjvError[], error.validationContext),
+      });
+    }
+    const pgCode = (error as { code?: string }).code;
+    if (pgCode && PG_BAD_INPUT[pgCode]) {
+      return reply.status(400).send({ message: PG_BAD_INPUT[pgCode] });
+    }
+    if (pgCode === '23505') {
+      return reply.status(409).send({ message: 'This record already exists.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, wrong content type).
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    const unavailable = isConnectionFailure(error);
+    return reply
+      .status(unavailable ? 503 : 500)
+      .send({ message: unavailable ? 'The service is temporarily unavailable.' : 'Internal server error.' });
+  });
+}
+
+function isConnectionFailure(error: { code?: string; message?: string }): boolean {
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(error.code ?? '') ||
+    /Connection terminated/i.test(error.message ?? '')
+  );
+}

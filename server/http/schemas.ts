@@ -1,0 +1,32 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants';
+
+/** Objects refuse fields they do not declare (Fastify's default would silently drop them). */
+export const Strict = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
+export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
+export const RequiredText = (maxLength: number) => Type.String({ maxLength, minLength: 1, pattern: '\\S' });
+export const Uuid = Type.String({ format: 'uuid' });
+export const IsoDate = Type.String({ format: 'date' });
+
+export const IdParams = Strict({ id: Uuid });
+
+export const SortOrder = Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')]);
+
+/** The wire contract's list body; each entity supplies the schema of its filter object. */
+export const ListBody = <F extends TSchema>(filter: F) =>
+  Strict({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+    sort: Type.Optional(Text(64)),
+    order: Type.Optional(SortOrder),
+    search: Type.Optional(Text(SEARCH_MAX_LENGTH)),
+    filter: Type.Optional(filter),
+  });
+
+/** The `ids` filter every list accepts, so the app can fetch several records by id. */
+export const IdsFilter = Type.Array(Uuid, { maxItems: MAX_PAGE_SIZE, uniqueItems: true });
+
+/** An empty body: PATCH /user and friends take `{}` and nothing else. */
+export const EmptyBody = Strict({});

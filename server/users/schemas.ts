@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../../shared/constants';
+import { Strict, Text } from '../http/schemas';
+
+export const Email = Type.String({ format: 'email', maxLength: 320 });
+
+export const LoginBody = Strict({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
+
+export const ChangePasswordBody = Strict({
+  current_password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  new_password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+});
+
+export const AccountsBody = Strict({
+  type: Type.Union([Type.Literal(3), Type.Literal(4)]),
+  search: Type.Optional(Text(SEARCH_MAX_LENGTH)),
+});
+
+

@@ -1,0 +1,46 @@
+/** Numbers from the spec and the issues, named once for both sides. */
+
+/** Layout (spec 000 §9, 001 §9). */
+export const LAYOUT_BREAKPOINT_PX = 1200;
+export const RESIZE_DEBOUNCE_MS = 500;
+
+/** Status values (spec 000 §9): 3 means deleted, channel status 1 means active. */
+export const ChannelStatus = { INACTIVE: 0, ACTIVE: 1, DELETED: 3 } as const;
+export type ChannelStatus = (typeof ChannelStatus)[keyof typeof ChannelStatus];
+export const CHANNEL_STATUSES: readonly ChannelStatus[] = Object.values(ChannelStatus);
+export const DELETED_STATUS = 3;
+export const CHANNEL_ICON_TYPE = '1';
+
+/** A creator's channel_status: '0' until a first channel is connected, then '1'. */
+export const CreatorChannelStatus = { NONE: '0', CONNECTED: '1' } as const;
+
+/** Account status. */
+export const AccountStatus = { INACTIVE: 0, ACTIVE: 1, DELETED: 3 } as const;
+
+export const DEFAULT_THEME = 'dark';
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Sessions: 30 minutes idle, 12 hours at most. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/** Failed sign-in throttling, per account and per address, over a sliding window. */
+export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURES_PER_ACCOUNT = 8;
+export const LOGIN_FAILURES_PER_ADDRESS = 100;
+
+/** Lists. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Text limits. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 200;
+export const TITLE_MAX_LENGTH = 300;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const URL_MAX_LENGTH = 2048;
+export const SEARCH_MAX_LENGTH = 200;
+/** YouTube channel ids: 'UC' and 22 characters of base64url. */
+export const YOUTUBE_CHANNEL_ID_PATTERN = '^UC[A-Za-z0-9_-]{22}$';

@@ -1,0 +1,24 @@
+import { UserType } from './roles';
+
+export const TITLE_SUFFIX = ' | DRM';
+
+/** Titles replaced for rights holders and their team members (spec 000 §1). */
+export const RIGHT_HOLDER_TITLES: Readonly<Record<string, string>> = {
+  Channels: 'Sublicensee Channels',
+  'DRM YouTube Videos': 'Sublicensee Videos',
+  'By YouTube Videos': 'By Sublicensee videos',
+  'Payment History By Channel': 'By Sublicense Channels',
+  'Payment History By YouTube Videos': 'Payment History By Sublicensee videos',
+};
+
+/** The title as the user of this type sees it. */
+export function titleForUser(title: string, type: UserType | undefined): string {
+  if (type === UserType.RIGHT_HOLDER || type === UserType.RIGHT_HOLDER_TEAM) {
+    return RIGHT_HOLDER_TITLES[title] ?? title;
+  }
+  return title;
+}
+
+/** The browser page title: '{route title} | DRM'. */
+export const pageTitle = (title: string, type: UserType | undefined) =>
+  `${titleForUser(title, type)}${TITLE_SUFFIX}`;

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../../server/app';
+import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
+import { openDatabase, type Database } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
+
+export const TEST_TOKEN_SECRET = 'test-secret-for-api-tests-only-0123456789';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  signer: TokenSigner;
+  /** Signs in a demo account and answers its token. */
+  login(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A seeded server on a database of its own: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by DATABASE_URL (dropped again on close), so test files can run side by side.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `drm_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemoData(database.db);
+  const signer = createTokenSigner(TEST_TOKEN_SECRET);
+  const app = await buildApp({ db: database.db, signer });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    signer,
+    async login(email) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      return response.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** inject() with a bearer token and a JSON body. */
+export function call(app: App, token: string | undefined, method: string, url: string, payload?: unknown) {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+}
