@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp, type App } from '../../server/app';
+import { createTokenSigner } from '../../server/auth/tokens';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const DIST = path.resolve('dist');
+
+/** Flags that keep Chromium off the network this machine does not have (see the README). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The built app and the API on a fresh seeded database, on a free loopback port, and Chromium. */
+export async function startE2E(): Promise<E2E> {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` first (npm test does).');
+  }
+  const database: DatabaseHandle = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemoData(database.db);
+  const app: App = await buildApp({ db: database.db, signer: createTokenSigner('e2e-secret-0123456789-0123456789'), staticDir: DIST });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    baseUrl: address,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function newPage(e2e: E2E, locale = 'en-US'): Promise<Page> {
+  const context = await e2e.browser.newContext({ locale, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
