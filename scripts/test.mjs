@@ -24,7 +24,15 @@ if (!suite) {
 fs.mkdirSync('test-results', { recursive: true });
 fs.rmSync(report, { force: true });
 const projects = suite ? ['--project', suite] : [];
-ok = step('Tests', 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${report}`]) && ok;
+ok =
+  step('Tests', 'npx', [
+    'vitest',
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]) && ok;
 
 let passed = 0;
 let failed = 0;

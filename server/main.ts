@@ -22,7 +22,10 @@ const app = await buildApp({
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }
 
@@ -32,4 +35,5 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${co
 console.log(`\nDRM back-office is running at http://localhost:${config.port}  (database: ${where})`);
 if (seeded) console.log('Demo data was seeded into the empty database.');
 console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
-for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(30)} type ${account.type}  ${account.note}`);
+for (const account of DEMO_ACCOUNTS)
+  console.log(`  ${account.email.padEnd(30)} type ${account.type}  ${account.note}`);

@@ -22,8 +22,19 @@ interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@example.com', name: 'Ada Admin', type: 1, company: 'DRM Rights Ltd', note: 'Super Admin' },
-  { email: 'manager@example.com', name: 'Martin Manager', type: 2, company: 'DRM Rights Ltd', note: 'Manager' },
-  { email: 'creator@example.com', name: 'Chloe Creator', type: 3, note: 'Creator with a channel and agreements' },
+  {
+    email: 'manager@example.com',
+    name: 'Martin Manager',
+    type: 2,
+    company: 'DRM Rights Ltd',
+    note: 'Manager',
+  },
+  {
+    email: 'creator@example.com',
+    name: 'Chloe Creator',
+    type: 3,
+    note: 'Creator with a channel and agreements',
+  },
   { email: 'newcreator@example.com', name: 'Noah Newcomer', type: 3, note: 'Creator with no channel yet' },
   {
     email: 'rightsholder@example.com',
@@ -43,24 +54,62 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'managerlimited@example.com', name: 'Lena Limited', type: 5, note: 'Manger Limited' },
   { email: 'viewer@example.com', name: 'Victor Viewer', type: 6, note: 'Viewer' },
   { email: 'viewerlimited@example.com', name: 'Vera Limited', type: 7, note: 'Viewer Limited' },
-  { email: 'rhteam@example.com', name: 'Tom Team', type: 8, note: "Team member of Rita Rights' content owner team" },
-  { email: 'creatorteam@example.com', name: 'Cara Crew', type: 8, note: "Team member of Chloe Creator's team" },
+  {
+    email: 'rhteam@example.com',
+    name: 'Tom Team',
+    type: 8,
+    note: "Team member of Rita Rights' content owner team",
+  },
+  {
+    email: 'creatorteam@example.com',
+    name: 'Cara Crew',
+    type: 8,
+    note: "Team member of Chloe Creator's team",
+  },
 ];
 
 /** Other creators, so lists, paging and ownership can be seen. */
 const OTHER_CREATORS = [
-  { email: 'maya.lens@example.com', name: 'Maya Lens', channels: ['Maya Lens Travel', 'Maya Shorts', 'City Walks 4K', 'Drone Diaries', 'Maya Live'] },
-  { email: 'leo.beats@example.com', name: 'Leo Beats', channels: ['Leo Beats', 'Lo-fi Study Room', 'Beat Lab', 'Synth Sundays', 'Leo Unplugged', 'Vinyl Vault'] },
-  { email: 'omar.cooks@example.com', name: 'Omar Cooks', channels: ['Omar Cooks', 'Five Minute Meals', 'Street Food Atlas', 'Bake With Omar'] },
-  { email: 'sofia.games@example.com', name: 'Sofia Games', channels: ['Sofia Plays', 'Retro Replay', 'Speedrun Corner', 'Indie Spotlight', 'Sofia Clips', 'Boss Rush', 'Co-op Nights'] },
-  { email: 'ken.science@example.com', name: 'Ken Explains', channels: ['Ken Explains', 'Lab Notes', 'Space Minutes'] },
+  {
+    email: 'maya.lens@example.com',
+    name: 'Maya Lens',
+    channels: ['Maya Lens Travel', 'Maya Shorts', 'City Walks 4K', 'Drone Diaries', 'Maya Live'],
+  },
+  {
+    email: 'leo.beats@example.com',
+    name: 'Leo Beats',
+    channels: ['Leo Beats', 'Lo-fi Study Room', 'Beat Lab', 'Synth Sundays', 'Leo Unplugged', 'Vinyl Vault'],
+  },
+  {
+    email: 'omar.cooks@example.com',
+    name: 'Omar Cooks',
+    channels: ['Omar Cooks', 'Five Minute Meals', 'Street Food Atlas', 'Bake With Omar'],
+  },
+  {
+    email: 'sofia.games@example.com',
+    name: 'Sofia Games',
+    channels: [
+      'Sofia Plays',
+      'Retro Replay',
+      'Speedrun Corner',
+      'Indie Spotlight',
+      'Sofia Clips',
+      'Boss Rush',
+      'Co-op Nights',
+    ],
+  },
+  {
+    email: 'ken.science@example.com',
+    name: 'Ken Explains',
+    channels: ['Ken Explains', 'Lab Notes', 'Space Minutes'],
+  },
 ];
 
 /** A stable, well-formed YouTube channel id ('UC' + 22 characters) for a demo channel. */
-const youtubeId = (name: string) =>
-  `UC${createHash('sha256').update(name).digest('base64url').slice(0, 22)}`;
+const youtubeId = (name: string) => `UC${createHash('sha256').update(name).digest('base64url').slice(0, 22)}`;
 
-const daysAgo = (days: number) => new Date(Date.UTC(2024, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.UTC(2024, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -73,15 +122,17 @@ export async function seedDemoData(db: Database): Promise<void> {
     const accounts = await tx
       .insert(users)
       .values(
-        [...DEMO_ACCOUNTS, ...OTHER_CREATORS.map((c) => ({ ...c, type: UserType.CREATOR, note: '' }))].map((a) => ({
-          email: a.email,
-          name: a.name,
-          type: a.type,
-          passwordHash,
-          company: 'company' in a ? a.company : undefined,
-          assetLabelId: 'assetLabel' in a ? a.assetLabel?.id : undefined,
-          assetLabelName: 'assetLabel' in a ? a.assetLabel?.name : undefined,
-        })),
+        [...DEMO_ACCOUNTS, ...OTHER_CREATORS.map((c) => ({ ...c, type: UserType.CREATOR, note: '' }))].map(
+          (a) => ({
+            email: a.email,
+            name: a.name,
+            type: a.type,
+            passwordHash,
+            company: 'company' in a ? a.company : undefined,
+            assetLabelId: 'assetLabel' in a ? a.assetLabel?.id : undefined,
+            assetLabelName: 'assetLabel' in a ? a.assetLabel?.name : undefined,
+          }),
+        ),
       )
       .returning({ id: users.id, email: users.email });
     const id = (email: string) => accounts.find((a) => a.email === email)!.id;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CATEGORY, CRUD_ADMINS, EARNING_ADMINS, effectiveUserType, NON_CRUD_ADMINS, ROLE_LABELS } from './roles';
+import {
+  ADMIN_CATEGORY,
+  CRUD_ADMINS,
+  EARNING_ADMINS,
+  effectiveUserType,
+  NON_CRUD_ADMINS,
+  ROLE_LABELS,
+} from './roles';
 
 describe('user types', () => {
   it('treats a type-8 account of a creator team as type 9', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_USER_TYPES, type UserType } from './roles';
-import { ALLOW_ALL, canAccessRoute, NO_GUARD, ROUTE_PERMISSIONS, routeKeyOfPath, type RouteKey } from './routePermissions';
+import {
+  ALLOW_ALL,
+  canAccessRoute,
+  NO_GUARD,
+  ROUTE_PERMISSIONS,
+  routeKeyOfPath,
+  type RouteKey,
+} from './routePermissions';
 
 /**
  * Spec 000 §2 "Main layout routes", transcribed by role name so a slip in the table's numbers shows.

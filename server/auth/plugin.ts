@@ -19,7 +19,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves the caller from a token; undefined for a missing, bad, expired or revoked one. */
-export async function authenticate(db: Database, signer: TokenSigner, token: string): Promise<AuthContext | undefined> {
+export async function authenticate(
+  db: Database,
+  signer: TokenSigner,
+  token: string,
+): Promise<AuthContext | undefined> {
   const claims = await signer.verify(token);
   if (!claims) return undefined;
   const live = await findLiveSession(db, claims.sessionId, claims.userId);

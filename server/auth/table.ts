@@ -29,7 +29,10 @@ export const loginFailures = pgTable(
     address: varchar('address', { length: 64 }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_address_at_idx').on(t.address, t.at)],
+  (t) => [
+    index('login_failures_email_at_idx').on(t.email, t.at),
+    index('login_failures_address_at_idx').on(t.address, t.at),
+  ],
 );
 
 /** Server-wide secrets shared by every server instance (kept in the database, never in memory only). */

@@ -23,7 +23,8 @@ const licensedCreators = (rightsHolderId: string) =>
 export function visibleChannels(auth: AuthContext): SQL | undefined {
   if (!auth.ownerId) return undefined;
   if (CREATOR_SIDE.includes(auth.type)) return eq(channels.creatorId, auth.ownerId);
-  if (RIGHT_HOLDER_SIDE.includes(auth.type)) return sql`${channels.creatorId} in (${licensedCreators(auth.ownerId)})`;
+  if (RIGHT_HOLDER_SIDE.includes(auth.type))
+    return sql`${channels.creatorId} in (${licensedCreators(auth.ownerId)})`;
   return sql`false`;
 }
 

@@ -42,7 +42,11 @@ const view = {
   updated_at: channels.updatedAt,
 };
 
-export async function listChannels(db: Database, body: Static<typeof ChannelListBody>, scope: SQL | undefined) {
+export async function listChannels(
+  db: Database,
+  body: Static<typeof ChannelListBody>,
+  scope: SQL | undefined,
+) {
   // Deleted channels stay out of the default list; asking for status 3 shows them.
   const hideDeleted = body.filter?.status === undefined ? ne(channels.status, DELETED_STATUS) : undefined;
   const plan = planList(listSpec, body, and(scope, hideDeleted));
@@ -114,4 +118,7 @@ export async function updateChannel(db: Database, id: string, body: Static<typeo
 }
 
 export const setChannelStatus = (db: Database, id: string, status: number) =>
-  db.update(channels).set({ status, updatedAt: sql`now()` }).where(eq(channels.id, id));
+  db
+    .update(channels)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(channels.id, id));

@@ -18,7 +18,13 @@ import {
   setChannelStatus,
   updateChannel,
 } from './repository';
-import { ChannelCreateBody, ChannelExistsBody, ChannelListBody, ChannelStatusBody, ChannelUpdateBody } from './schemas';
+import {
+  ChannelCreateBody,
+  ChannelExistsBody,
+  ChannelListBody,
+  ChannelStatusBody,
+  ChannelUpdateBody,
+} from './schemas';
 
 const read = { access: { route: 'channels' } } as const;
 const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
@@ -37,7 +43,8 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
   /** Staff name the creator; creators (and their team) always add to their own account. */
   async function creatorFor(auth: AuthContext, requested: string | undefined): Promise<string> {
     if (auth.ownerId) {
-      if (requested && requested !== auth.ownerId) throw forbidden('You can only add channels to your own account.');
+      if (requested && requested !== auth.ownerId)
+        throw forbidden('You can only add channels to your own account.');
       return auth.ownerId;
     }
     if (!requested) throw badRequest('The request is not valid.', { creator: 'is required' });

@@ -14,7 +14,8 @@ const Status = Type.Union([
   Type.Literal(ChannelStatus.DELETED),
 ]);
 const ChannelId = Type.String({ pattern: YOUTUBE_CHANNEL_ID_PATTERN, maxLength: 64 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 const editable = {
   channel_title: RequiredText(TITLE_MAX_LENGTH),
@@ -28,7 +29,9 @@ export const ChannelCreateBody = Strict({
   ...editable,
   icon_type: Type.Optional(Type.Literal('1')),
   creator: Type.Optional(Uuid),
-  status: Type.Optional(Type.Union([Type.Literal(ChannelStatus.INACTIVE), Type.Literal(ChannelStatus.ACTIVE)])),
+  status: Type.Optional(
+    Type.Union([Type.Literal(ChannelStatus.INACTIVE), Type.Literal(ChannelStatus.ACTIVE)]),
+  ),
 });
 
 export const ChannelUpdateBody = Type.Object(

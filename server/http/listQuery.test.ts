@@ -26,7 +26,14 @@ describe('planList', () => {
   });
 
   it('turns page, limit, sort, order, filter and search into SQL pieces', () => {
-    const plan = planList(spec, { page: 3, limit: 20, sort: 'channel_title', order: 'asc', search: 'Beat', filter: { status: 1 } });
+    const plan = planList(spec, {
+      page: 3,
+      limit: 20,
+      sort: 'channel_title',
+      order: 'asc',
+      search: 'Beat',
+      filter: { status: 1 },
+    });
     expect(plan).toMatchObject({ limit: 20, offset: 40 });
     const { where, orderBy } = render(plan);
     expect(orderBy[0]).toBe('"channels"."channel_title" asc');

@@ -12,7 +12,12 @@ export const IsoDate = Type.String({ format: 'date' });
 
 export const IdParams = Strict({ id: Uuid });
 
-export const SortOrder = Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')]);
+export const SortOrder = Type.Union([
+  Type.Literal('ASC'),
+  Type.Literal('DESC'),
+  Type.Literal('asc'),
+  Type.Literal('desc'),
+]);
 
 /** The wire contract's list body; each entity supplies the schema of its filter object. */
 export const ListBody = <F extends TSchema>(filter: F) =>

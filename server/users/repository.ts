@@ -11,7 +11,10 @@ import { teamMembers, users, type UserRow } from './table';
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }
 
@@ -80,7 +83,10 @@ export interface CurrentUser {
  * The current user as the app reads it. A team member sees their own name and picture, and their
  * owner's company, asset label and agreement count, since those decide what they may work on.
  */
-export async function currentUser(db: Database, auth: Pick<AuthContext, 'userId' | 'ownerId' | 'teamMemberType'>) {
+export async function currentUser(
+  db: Database,
+  auth: Pick<AuthContext, 'userId' | 'ownerId' | 'teamMemberType'>,
+) {
   const self = await findUserById(db, auth.userId);
   if (!self) return undefined;
   const owner = auth.ownerId && auth.ownerId !== self.id ? await findUserById(db, auth.ownerId) : self;
@@ -109,7 +115,10 @@ export async function currentUser(db: Database, auth: Pick<AuthContext, 'userId'
 }
 
 export const updatePasswordHash = (db: Database, userId: string, passwordHash: string) =>
-  db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 
 /** Active accounts of one type, for pickers. */
 export async function accountsOfType(db: Database, type: number, search: string | undefined) {
@@ -121,7 +130,9 @@ export async function accountsOfType(db: Database, type: number, search: string 
       and(
         eq(users.type, type),
         eq(users.status, AccountStatus.ACTIVE),
-        pattern ? or(sql`lower(${users.name}) like ${pattern}`, sql`${users.email} like ${pattern}`) : undefined,
+        pattern
+          ? or(sql`lower(${users.name}) like ${pattern}`, sql`${users.email} like ${pattern}`)
+          : undefined,
       ),
     )
     .orderBy(asc(users.name), asc(users.id))

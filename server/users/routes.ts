@@ -26,53 +26,69 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
   app,
   { db, signer },
 ) => {
-  app.post('/user/login', { schema: { body: LoginBody }, config: { access: { public: true } } }, async (request) => {
-    const email = normalizeEmail(request.body.email);
-    if (await isLoginThrottled(db, email, request.ip)) {
-      throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.');
-    }
-    const user = await findUserByEmail(db, email);
-    const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
-    if (!user || !valid) {
-      await recordLoginFailure(db, email, request.ip);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
-    if (user.status !== AccountStatus.ACTIVE) throw forbidden('This account is disabled.');
+  app.post(
+    '/user/login',
+    { schema: { body: LoginBody }, config: { access: { public: true } } },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (await isLoginThrottled(db, email, request.ip)) {
+        throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.');
+      }
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(
+        user?.passwordHash ?? (await decoyPasswordHash()),
+        request.body.password,
+      );
+      if (!user || !valid) {
+        await recordLoginFailure(db, email, request.ip);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      if (user.status !== AccountStatus.ACTIVE) throw forbidden('This account is disabled.');
 
-    const membership = user.type === UserType.RIGHT_HOLDER_TEAM ? await defaultMembership(db, user.id) : undefined;
-    if (user.type === UserType.RIGHT_HOLDER_TEAM && !membership) {
-      throw forbidden('This account is not a member of any active team.');
-    }
-    await clearLoginFailures(db, email);
-    const session = await createSession(db, user.id, membership?.ownerId ?? null);
-    const ownsData = user.type === UserType.CREATOR || user.type === UserType.RIGHT_HOLDER;
-    const result = await currentUser(db, {
-      userId: user.id,
-      ownerId: membership?.ownerId ?? (ownsData ? user.id : null),
-      teamMemberType: membership?.teamMemberType ?? null,
-    });
-    if (!result) throw unauthorized(INVALID_CREDENTIALS);
-    const token = await signer.sign({ sessionId: session.id, userId: user.id }, session.expiresAt);
-    return {
-      result,
-      token,
-      channel_status: result.channel_status,
-      contractCount: result.contractCount,
-      login_id: result.login_id,
-      team_member_type: result.team_member_type,
-    };
-  });
+      const membership =
+        user.type === UserType.RIGHT_HOLDER_TEAM ? await defaultMembership(db, user.id) : undefined;
+      if (user.type === UserType.RIGHT_HOLDER_TEAM && !membership) {
+        throw forbidden('This account is not a member of any active team.');
+      }
+      await clearLoginFailures(db, email);
+      const session = await createSession(db, user.id, membership?.ownerId ?? null);
+      const ownsData = user.type === UserType.CREATOR || user.type === UserType.RIGHT_HOLDER;
+      const result = await currentUser(db, {
+        userId: user.id,
+        ownerId: membership?.ownerId ?? (ownsData ? user.id : null),
+        teamMemberType: membership?.teamMemberType ?? null,
+      });
+      if (!result) throw unauthorized(INVALID_CREDENTIALS);
+      const token = await signer.sign({ sessionId: session.id, userId: user.id }, session.expiresAt);
+      return {
+        result,
+        token,
+        channel_status: result.channel_status,
+        contractCount: result.contractCount,
+        login_id: result.login_id,
+        team_member_type: result.team_member_type,
+      };
+    },
+  );
 
-  app.patch('/user', { schema: { body: EmptyBody }, config: { access: { signedIn: true } } }, async (request) => {
-    const result = await currentUser(db, caller(request));
-    if (!result) throw unauthorized();
-    return { result };
-  });
+  app.patch(
+    '/user',
+    { schema: { body: EmptyBody }, config: { access: { signedIn: true } } },
+    async (request) => {
+      const result = await currentUser(db, caller(request));
+      if (!result) throw unauthorized();
+      return { result };
+    },
+  );
 
-  app.post('/user/logout', { schema: { body: EmptyBody }, config: { access: { signedIn: true } } }, async (request) => {
-    await revokeSession(db, caller(request).sessionId);
-    return { result: { signedOut: true }, message: 'You have been signed out.' };
-  });
+  app.post(
+    '/user/logout',
+    { schema: { body: EmptyBody }, config: { access: { signedIn: true } } },
+    async (request) => {
+      await revokeSession(db, caller(request).sessionId);
+      return { result: { signedOut: true }, message: 'You have been signed out.' };
+    },
+  );
 
   app.post(
     '/user/change/password',
@@ -84,7 +100,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
         throw badRequest('The current password is not correct.', { current_password: 'is not correct' });
       }
       if (request.body.new_password === request.body.current_password) {
-        throw badRequest('The new password must differ from the current one.', { new_password: 'must differ' });
+        throw badRequest('The new password must differ from the current one.', {
+          new_password: 'must differ',
+        });
       }
       const passwordHash = await hashPassword(request.body.new_password);
       await db.transaction(async (tx) => {

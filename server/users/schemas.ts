@@ -18,5 +18,3 @@ export const AccountsBody = Strict({
   type: Type.Union([Type.Literal(3), Type.Literal(4)]),
   search: Type.Optional(Text(SEARCH_MAX_LENGTH)),
 });
-
-

@@ -112,7 +112,10 @@ describe('tokens', () => {
     const token = await t.login('viewer@example.com');
     expect((await call(t.app, token, 'PATCH', '/api/user', {})).statusCode).toBe(200);
     const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
-    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where(eq(sessions.id, sid));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.id, sid));
     expect((await call(t.app, token, 'PATCH', '/api/user', {})).statusCode).toBe(401);
   });
 

@@ -14,12 +14,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (email: string, body: object = {}) => {
-  const response = await call(t.app, await token(email), 'POST', '/api/channel', { page: 1, limit: 100, ...body });
+  const response = await call(t.app, await token(email), 'POST', '/api/channel', {
+    page: 1,
+    limit: 100,
+    ...body,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().result as { data: Array<Record<string, unknown>>; total: number };
 };
 const channelCount = async () => (await t.db.select({ n: count() }).from(channels))[0].n;
-const channelOf = async (title: string) => (await t.db.select().from(channels).where(eq(channels.channelTitle, title)))[0];
+const channelOf = async (title: string) =>
+  (await t.db.select().from(channels).where(eq(channels.channelTitle, title)))[0];
 const userId = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0].id;
 const newChannelId = (n: number) => `UCtestchannel${String(n).padStart(11, '0')}`;
 
@@ -113,10 +118,27 @@ describe('channel create', () => {
 
   it('lets staff add a channel for a creator they name', async () => {
     const creator = await userId('omar.cooks@example.com');
-    const response = await call(t.app, await token('manager@example.com'), 'POST', '/api/channel/add', body(1, { creator }));
+    const response = await call(
+      t.app,
+      await token('manager@example.com'),
+      'POST',
+      '/api/channel/add',
+      body(1, { creator }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().result).toMatchObject({ channel_id: newChannelId(1), creator, status: 1, icon_type: '1' });
-    const missingCreator = await call(t.app, await token('manager@example.com'), 'POST', '/api/channel/add', body(2));
+    expect(response.json().result).toMatchObject({
+      channel_id: newChannelId(1),
+      creator,
+      status: 1,
+      icon_type: '1',
+    });
+    const missingCreator = await call(
+      t.app,
+      await token('manager@example.com'),
+      'POST',
+      '/api/channel/add',
+      body(2),
+    );
     expect(missingCreator.statusCode).toBe(400);
     expect(missingCreator.json().errors).toEqual({ creator: 'is required' });
     const notCreator = await call(t.app, await token('manager@example.com'), 'POST', '/api/channel/add', {
@@ -131,7 +153,13 @@ describe('channel create', () => {
     const own = await call(t.app, await token('creator@example.com'), 'POST', '/api/channel/add', body(3));
     expect(own.statusCode).toBe(201);
     expect(own.json().result.creator).toBe(creator);
-    const team = await call(t.app, await token('creatorteam@example.com'), 'POST', '/api/channel/add', body(4));
+    const team = await call(
+      t.app,
+      await token('creatorteam@example.com'),
+      'POST',
+      '/api/channel/add',
+      body(4),
+    );
     expect(team.json().result.creator).toBe(creator);
     const before = await channelCount();
     const other = await call(t.app, await token('creator@example.com'), 'POST', '/api/channel/add', {
@@ -144,7 +172,12 @@ describe('channel create', () => {
 
   it('refuses read-only roles with 403 and writes nothing', async () => {
     const before = await channelCount();
-    for (const email of ['viewer@example.com', 'viewerlimited@example.com', 'rightsholder@example.com', 'rhteam@example.com']) {
+    for (const email of [
+      'viewer@example.com',
+      'viewerlimited@example.com',
+      'rightsholder@example.com',
+      'rhteam@example.com',
+    ]) {
       const response = await call(t.app, await token(email), 'POST', '/api/channel/add', body(6));
       expect(response.statusCode, email).toBe(403);
     }
@@ -208,21 +241,31 @@ describe('channel read, update and status', () => {
     expect((await call(t.app, creator, 'PATCH', `/api/channel/detail/${unknown}`, {})).statusCode).toBe(404);
     expect((await call(t.app, creator, 'PATCH', '/api/channel/detail/not-a-uuid', {})).statusCode).toBe(400);
     const rightsHolder = await token('rightsholder@example.com');
-    expect((await call(t.app, rightsHolder, 'PATCH', `/api/channel/detail/${own.id}`, {})).statusCode).toBe(200);
-    expect((await call(t.app, rightsHolder, 'PATCH', `/api/channel/detail/${other.id}`, {})).statusCode).toBe(403);
+    expect((await call(t.app, rightsHolder, 'PATCH', `/api/channel/detail/${own.id}`, {})).statusCode).toBe(
+      200,
+    );
+    expect((await call(t.app, rightsHolder, 'PATCH', `/api/channel/detail/${other.id}`, {})).statusCode).toBe(
+      403,
+    );
   });
 
   it('lets a creator update their own channel but not another one', async () => {
     const own = await channelOf('Chloe Creates');
     const other = await channelOf('Leo Beats');
     const creator = await token('creator@example.com');
-    const updated = await call(t.app, creator, 'PUT', `/api/channel/${own.id}`, { channel_title: 'Chloe Creates More' });
+    const updated = await call(t.app, creator, 'PUT', `/api/channel/${own.id}`, {
+      channel_title: 'Chloe Creates More',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().result.channel_title).toBe('Chloe Creates More');
-    const refused = await call(t.app, creator, 'PUT', `/api/channel/${other.id}`, { channel_title: 'Mine now' });
+    const refused = await call(t.app, creator, 'PUT', `/api/channel/${other.id}`, {
+      channel_title: 'Mine now',
+    });
     expect(refused.statusCode).toBe(403);
     expect((await channelOf('Leo Beats')).channelTitle).toBe('Leo Beats');
-    const changeStatus = await call(t.app, creator, 'PUT', `/api/channel/change-status/${other.id}`, { status: 3 });
+    const changeStatus = await call(t.app, creator, 'PUT', `/api/channel/change-status/${other.id}`, {
+      status: 3,
+    });
     expect(changeStatus.statusCode).toBe(403);
     expect((await channelOf('Leo Beats')).status).toBe(1);
   });
@@ -230,17 +273,22 @@ describe('channel read, update and status', () => {
   it('refuses updates from read-only roles and bad update bodies', async () => {
     const own = await channelOf('Chloe Creates More');
     const viewer = await token('viewer@example.com');
-    expect((await call(t.app, viewer, 'PUT', `/api/channel/${own.id}`, { channel_title: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, viewer, 'PUT', `/api/channel/${own.id}`, { channel_title: 'x' })).statusCode,
+    ).toBe(403);
     const rightsHolder = await token('rightsholder@example.com');
     expect(
-      (await call(t.app, rightsHolder, 'PUT', `/api/channel/change-status/${own.id}`, { status: 0 })).statusCode,
+      (await call(t.app, rightsHolder, 'PUT', `/api/channel/change-status/${own.id}`, { status: 0 }))
+        .statusCode,
     ).toBe(403);
     const admin = await token('admin@example.com');
     expect((await call(t.app, admin, 'PUT', `/api/channel/${own.id}`, {})).statusCode).toBe(400);
-    expect((await call(t.app, admin, 'PUT', `/api/channel/${own.id}`, { channel_id: 'UCx' })).statusCode).toBe(400);
-    expect((await call(t.app, admin, 'PUT', `/api/channel/change-status/${own.id}`, { status: 7 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(t.app, admin, 'PUT', `/api/channel/${own.id}`, { channel_id: 'UCx' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, admin, 'PUT', `/api/channel/change-status/${own.id}`, { status: 7 })).statusCode,
+    ).toBe(400);
     expect((await channelOf('Chloe Creates More')).status).toBe(1);
   });
 
@@ -251,9 +299,13 @@ describe('channel read, update and status', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().result.status).toBe(3);
     expect((await list('admin@example.com')).data.map((c) => c._id)).not.toContain(target.id);
-    expect((await list('admin@example.com', { filter: { status: 3 } })).data.map((c) => c._id)).toContain(target.id);
+    expect((await list('admin@example.com', { filter: { status: 3 } })).data.map((c) => c._id)).toContain(
+      target.id,
+    );
     expect((await call(t.app, admin, 'PATCH', `/api/channel/detail/${target.id}`, {})).statusCode).toBe(200);
-    const restored = await call(t.app, admin, 'PUT', `/api/channel/change-status/${target.id}`, { status: 1 });
+    const restored = await call(t.app, admin, 'PUT', `/api/channel/change-status/${target.id}`, {
+      status: 1,
+    });
     expect(restored.json().result.status).toBe(1);
   });
 

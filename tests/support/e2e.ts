@@ -34,7 +34,11 @@ export async function startE2E(): Promise<E2E> {
   const database: DatabaseHandle = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seedDemoData(database.db);
-  const app: App = await buildApp({ db: database.db, signer: createTokenSigner('e2e-secret-0123456789-0123456789'), staticDir: DIST });
+  const app: App = await buildApp({
+    db: database.db,
+    signer: createTokenSigner('e2e-secret-0123456789-0123456789'),
+    staticDir: DIST,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {

@@ -57,7 +57,8 @@ export async function createTestApp(): Promise<TestApp> {
         url: '/api/user/login',
         payload: { email, password: DEMO_PASSWORD },
       });
-      if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
       return response.json().token as string;
     },
     async close() {
