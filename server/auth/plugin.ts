@@ -18,6 +18,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** An API endpoint and who may call it: the list the security tests are generated from. */
+export interface ApiEndpoint {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiEndpoints: readonly ApiEndpoint[];
+  }
+}
+
 /** Resolves the caller from a token; undefined for a missing, bad, expired or revoked one. */
 export async function authenticate(
   db: Database,
@@ -78,9 +91,14 @@ export const isTeamType = (type: number) => TEAM_TYPES.includes(type);
  */
 export function registerAuth(app: FastifyInstance, db: Database, signer: TokenSigner): void {
   app.decorateRequest('auth', null);
+  const endpoints: ApiEndpoint[] = [];
+  app.decorate('apiEndpoints', endpoints);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') endpoints.push({ method, url: route.url, access });
     }
   });
   app.addHook('onRequest', async (request) => {
