@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../support/testApp';
+
+/** Calls that change the caller's own session or password are fuzzed elsewhere (auth tests). */
+const SKIPPED = new Set(['POST /api/user/login', 'POST /api/user/logout', 'POST /api/user/change/password']);
+const RUNS_PER_ENDPOINT = 60;
+
+let t: TestApp;
+let admin: string;
+let channelId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@example.com');
+  const list = await call(t.app, admin, 'POST', '/api/channel', { limit: 1 });
+  channelId = list.json().result.data[0]._id;
+});
+afterAll(() => t.close());
+
+/** A fingerprint of every table a write could touch. */
+async function snapshot(): Promise<string> {
+  const result = await t.db.execute(sql`
+    select (select md5(coalesce(string_agg(c::text, ',' order by c.id), '')) from channels c) as channels,
+           (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from users u) as users,
+           (select md5(coalesce(string_agg(a::text, ',' order by a.id), '')) from contracts a) as contracts`);
+  return JSON.stringify((result as unknown as { rows: unknown[] }).rows ?? result);
+}
+
+const nasty = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    "' or 1=1 --",
+    '"; drop table channels; --',
+    '<script>alert(1)</script>',
+    '\u0000',
+    'x'.repeat(70_000),
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓',
+    '2024-02-30',
+    'UC' + 'a'.repeat(22),
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
+
+/** Bodies that use the endpoint's real field names as often as made-up ones. */
+const bodies = fc.oneof(
+  fc.dictionary(
+    fc.oneof(
+      fc.constantFrom(
+        'channel_id',
+        'channel_title',
+        'channel_description',
+        'channel_start_date',
+        'channel_icon_url',
+      ),
+      fc.constantFrom(
+        'status',
+        'creator',
+        'type',
+        'search',
+        'page',
+        'limit',
+        'sort',
+        'order',
+        'filter',
+        'icon_type',
+      ),
+      fc.string({ maxLength: 10 }),
+    ),
+    nasty,
+    { maxKeys: 6 },
+  ),
+  fc.anything({ maxDepth: 2 }),
+);
+
+describe('bad input never reaches the database', () => {
+  it('answers generated bodies with 400 (or 2xx when valid), never 5xx, and changes nothing on 4xx', async () => {
+    const endpoints = t.app.apiEndpoints.filter(
+      (e) => e.method !== 'GET' && !SKIPPED.has(`${e.method} ${e.url}`),
+    );
+    expect(endpoints.length).toBeGreaterThan(3);
+    for (const endpoint of endpoints) {
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const before = await snapshot();
+          const response = await call(
+            t.app,
+            admin,
+            endpoint.method,
+            endpoint.url.replace(':id', channelId),
+            body,
+          );
+          const label = `${endpoint.method} ${endpoint.url} ${JSON.stringify(body)?.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, label).toBeLessThan(500);
+          expect(response.body, label).not.toMatch(/postgres|drizzle|\bat .*\.ts:\d+/i);
+          if (response.statusCode >= 400) expect(await snapshot(), label).toBe(before);
+        }),
+        { numRuns: RUNS_PER_ENDPOINT },
+      );
+    }
+  });
+});
