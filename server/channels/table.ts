@@ -26,6 +26,8 @@ export const channels = pgTable(
     index('channels_creator_idx').on(t.creatorId, t.status),
     index('channels_status_created_idx').on(t.status, t.createdAt),
     index('channels_lower_title_idx').on(sql`lower(${t.channelTitle})`),
+    index('channels_title_trgm_idx').using('gin', sql`lower(${t.channelTitle}) gin_trgm_ops`),
+    index('channels_channel_id_trgm_idx').using('gin', sql`lower(${t.channelId}) gin_trgm_ops`),
   ],
 );
 
