@@ -1,0 +1,89 @@
+// `npm run seed:scale -- --channels 100000 --rights-holders 20000 --agreements 200000 [--creators 20000]`
+// Fills a database (DATABASE_URL, else PGlite in DATA_DIR) with bulk rows made in SQL by
+// generate_series, for benchmarks and query-plan checks. Refuses a database that already has them.
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../server/auth/passwords';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from '../server/seed';
+
+export interface ScaleOptions {
+  channels: number;
+  rightsHolders: number;
+  creators: number;
+  agreements: number;
+}
+
+/** Bulk rows at scale; every scale account signs in with the demo password. */
+export async function seedScale(db: Database, options: ScaleOptions): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into users (type, name, email, password_hash, company)
+      select 3, 'Scale Creator ' || i, 'scale.creator.' || i || '@example.com', ${passwordHash}, null
+      from generate_series(1, ${options.creators}) as i`);
+    await tx.execute(sql`
+      insert into users (type, name, email, password_hash, company, asset_label_id, asset_label_name)
+      select 4, 'Scale Owner ' || i, 'scale.owner.' || i || '@example.com', ${passwordHash},
+             'Scale Company ' || i, 'SLBL-' || i, 'Scale Label ' || i
+      from generate_series(1, ${options.rightsHolders}) as i`);
+    await tx.execute(sql`
+      with creators as (
+        select id, row_number() over (order by id) as n from users where email like 'scale.creator.%'
+      )
+      insert into channels (channel_id, channel_title, channel_description, channel_start_date, creator_id, status)
+      select 'UCscale' || lpad(i::text, 17, '0'),
+             (array['Travel','Music','Gaming','Cooking','Science','News','Sports','Comedy'])[1 + i % 8]
+               || ' Channel ' || i,
+             'Scale channel ' || i,
+             date '2015-01-01' + (i % 3650),
+             c.id,
+             case when i % 50 = 0 then 3 when i % 10 = 0 then 0 else 1 end
+      from generate_series(1, ${options.channels}) as i
+      join creators c on c.n = 1 + (i % ${options.creators})`);
+    await tx.execute(sql`
+      with creators as (
+        select id, row_number() over (order by id) as n from users where email like 'scale.creator.%'
+      ), owners as (
+        select id, row_number() over (order by id) as n from users where email like 'scale.owner.%'
+      )
+      insert into contracts (title, rights_holder_id, creator_id, start_date, territory, revenue_share, status)
+      select 'Scale agreement ' || i, o.id, c.id, date '2020-01-01' + (i % 1500), 'Worldwide',
+             (50 + i % 40)::numeric(5,2), case when i % 40 = 0 then 3 else 1 end
+      from generate_series(1, ${options.agreements}) as i
+      join creators c on c.n = 1 + (i % ${options.creators})
+      join owners o on o.n = 1 + (i % ${options.rightsHolders})`);
+  });
+  await db.execute(sql`analyze`);
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      channels: { type: 'string', default: '100000' },
+      'rights-holders': { type: 'string', default: '20000' },
+      creators: { type: 'string', default: '20000' },
+      agreements: { type: 'string', default: '200000' },
+    },
+  });
+  const options: ScaleOptions = {
+    channels: Number(values.channels),
+    rightsHolders: Number(values['rights-holders']),
+    creators: Number(values.creators),
+    agreements: Number(values.agreements),
+  };
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (!(await isDatabaseEmpty(database.db))) {
+    console.error('seed:scale needs an empty database (a fresh DATA_DIR or database).');
+    process.exit(1);
+  }
+  const started = Date.now();
+  await seedDemoData(database.db);
+  await seedScale(database.db, options);
+  console.log(`Seeded ${JSON.stringify(options)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await database.close();
+}

@@ -1,0 +1,117 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { MAX_PAGE_SIZE } from '../../shared/constants';
+import { apiFetch } from './httpClient';
+import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
+
+type WireRecord = { _id: string } & Record<string, unknown>;
+export type AccountOption = { id: string; name: string; email: string; company: string | null };
+
+const toRecord = ({ _id, ...rest }: WireRecord): RaRecord => ({ id: _id, _id, ...rest });
+
+/** react-admin's list parameters as the wire list body (page from 1, `q` as search). */
+export function listBody(params: Partial<GetListParams>, extraFilter: Record<string, unknown> = {}) {
+  const { q, ...filter } = { ...(params.filter ?? {}), ...extraFilter } as Record<string, unknown>;
+  const body: Record<string, unknown> = {
+    page: params.pagination?.page ?? 1,
+    limit: params.pagination?.perPage ?? 10,
+    filter,
+  };
+  if (params.sort?.field && params.sort.field !== 'id') {
+    body.sort = params.sort.field;
+    body.order = params.sort.order;
+  }
+  if (typeof q === 'string' && q.trim() !== '') body.search = q.trim();
+  return body;
+}
+
+/** The dataProvider: one generic mapper of react-admin's calls onto each resource's endpoint map. */
+export function createDataProvider(endpoints: Record<string, EndpointMap>) {
+  const mapOf = (resource: string): EndpointMap => {
+    const map = endpoints[resource];
+    if (!map) throw new Error(`Unknown resource: ${resource}`);
+    return map;
+  };
+  const send = async (route: Route | undefined, resource: string, id?: Identifier, body?: unknown) => {
+    if (!route) throw new Error(`${resource} does not support this operation`);
+    const { method, path } = splitRoute(route, id);
+    const { json } = await apiFetch(path, { method, body });
+    return json as { result: unknown; message?: string };
+  };
+  const listPage = async (
+    resource: string,
+    params: Partial<GetListParams>,
+    extra?: Record<string, unknown>,
+  ) => {
+    const { result } = await send(mapOf(resource).list, resource, undefined, listBody(params, extra));
+    const { data, total } = result as { data: WireRecord[]; total: number };
+    return { data: data.map(toRecord), total };
+  };
+  /** The API pages at most MAX_PAGE_SIZE rows; larger pages (CSV export asks 1000) are read in parts. */
+  const list = async (resource: string, params: Partial<GetListParams>, extra?: Record<string, unknown>) => {
+    const { page = 1, perPage = MAX_PAGE_SIZE } = params.pagination ?? {};
+    if (perPage <= MAX_PAGE_SIZE || perPage % MAX_PAGE_SIZE !== 0) return listPage(resource, params, extra);
+    const parts = perPage / MAX_PAGE_SIZE;
+    const records: RaRecord[] = [];
+    let total = 0;
+    for (let part = 0; part < parts; part++) {
+      const pagination = { page: (page - 1) * parts + part + 1, perPage: MAX_PAGE_SIZE };
+      const result = await listPage(resource, { ...params, pagination }, extra);
+      records.push(...result.data);
+      total = result.total;
+      if (result.data.length < MAX_PAGE_SIZE) break;
+    }
+    return { data: records, total };
+  };
+  const getOne = async (resource: string, id: Identifier) =>
+    toRecord((await send(mapOf(resource).getOne, resource, id)).result as WireRecord);
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {
+    const map = mapOf(resource);
+    const body = pickWritable(data, map.update?.fields ?? []);
+    return toRecord((await send(map.update?.route, resource, id, body)).result as WireRecord);
+  };
+  const remove = async (resource: string, id: Identifier, previous?: RaRecord) => {
+    const map = mapOf(resource);
+    const { result } = await send(map.delete?.route, resource, id, map.delete?.body);
+    return (result as WireRecord | undefined)?._id ? toRecord(result as WireRecord) : (previous ?? { id });
+  };
+
+  const dataProvider = {
+    getList: (resource, params) => list(resource, params) as never,
+    getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
+    getMany: async (resource, { ids }) =>
+      list(resource, { pagination: { page: 1, perPage: ids.length || 1 }, filter: {} }, { ids }) as never,
+    getManyReference: (resource, { target, id, ...params }) =>
+      list(resource, params, { [target]: id }) as never,
+    create: async (resource, { data }) => {
+      const map = mapOf(resource);
+      const body = pickWritable(data, map.create?.fields ?? []);
+      const { result } = await send(map.create?.route, resource, undefined, body);
+      return { data: toRecord(result as WireRecord) as never };
+    },
+    update: async (resource, { id, data }) => ({ data: (await update(resource, id, data)) as never }),
+    updateMany: async (resource, { ids, data }) => {
+      await Promise.all(ids.map((id) => update(resource, id, data)));
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => ({
+      data: (await remove(resource, id, previousData)) as never,
+    }),
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => remove(resource, id)));
+      return { data: ids };
+    },
+    changeStatus: async (resource: string, id: Identifier, status: number) =>
+      toRecord((await send(mapOf(resource).changeStatus, resource, id, { status })).result as WireRecord),
+    /** Accounts of one type (3 creators, 4 rights holders) for pickers. */
+    accounts: async (type: 3 | 4, search?: string): Promise<AccountOption[]> => {
+      const { json } = await apiFetch('/general/account', {
+        method: 'POST',
+        body: { type, ...(search && { search }) },
+      });
+      return (json.result as WireRecord[]).map(toRecord) as AccountOption[];
+    },
+  } satisfies DataProvider & Record<string, unknown>;
+  return dataProvider;
+}
+
+export type AppDataProvider = ReturnType<typeof createDataProvider>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { appMessages } from './en';
+import { messages } from './index';
+
+/** Every leaf key of a nested message object, as 'a.b.c'. */
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const reference = keysOf(messages.en).sort();
+
+describe('message files', () => {
+  it.each(Object.keys(messages))('%s has every key English has, and no other', (locale) => {
+    const keys = keysOf(messages[locale as keyof typeof messages]).sort();
+    expect(
+      reference.filter((key) => !keys.includes(key)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      keys.filter((key) => !reference.includes(key)),
+      'extra',
+    ).toEqual([]);
+  });
+
+  it('holds the spec texts exactly, misspellings included', () => {
+    expect(appMessages.app.auth.not_authorized).toBe('You are not authorized to access this page.');
+    expect(appMessages.app.not_found.title).toBe('404 - Page Not Found!');
+    expect(appMessages.app.not_found.text).toBe(
+      "The page you are looking for might have beel removed, had it's name changed, or is temporarily unavailable.",
+    );
+    expect(appMessages.app.not_found.back).toBe('Back To Home');
+    expect(appMessages.app.roles[5]).toBe('Manger Limited');
+  });
+
+  it('translates the texts in French', () => {
+    expect(messages.fr.app.not_found.title).not.toBe(appMessages.app.not_found.title);
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useNotify, usePermissions } from 'react-admin';
+import { canAccessRoute, routeKeyOfPath } from '../../shared/routePermissions';
+import type { UserType } from '../../shared/roles';
+import { NotFound } from './NotFound';
+
+export const HOME_PATH = '/dashboard/analytics';
+
+/** A forbidden route: the message at the bottom right, then the dashboard (spec 000 §6). */
+export function AccessDenied() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    notify('app.auth.not_authorized', {
+      type: 'error',
+      anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+    });
+    navigate(HOME_PATH, { replace: true });
+  }, [notify, navigate]);
+  return null;
+}
+
+/**
+ * Paths no view answers: a known route the user may not open is refused like any forbidden route,
+ * anything else is not found.
+ */
+export function CatchAll() {
+  const { pathname } = useLocation();
+  const { permissions, isPending } = usePermissions<UserType | undefined>();
+  if (isPending) return null;
+  const route = routeKeyOfPath(pathname);
+  if (route && (permissions === undefined || !canAccessRoute(route, permissions))) return <AccessDenied />;
+  return <NotFound />;
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { Login, useLogin, useNotify, useTranslate } from 'react-admin';
+
+/** Sign-in with email and password (react-admin's default form asks for a username). */
+function EmailLoginForm() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await login({ email: String(form.get('email')), password: String(form.get('password')) });
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'ra.auth.sign_in_error', {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate={false}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300 }}>
+        <TextField
+          name="email"
+          type="email"
+          label={translate('app.auth.email')}
+          autoComplete="email"
+          required
+          autoFocus
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={translate('ra.auth.password')}
+          autoComplete="current-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy && <CircularProgress size={18} />}
+        >
+          {translate('ra.auth.sign_in')}
+        </Button>
+      </CardContent>
+    </form>
+  );
+}
+
+export const LoginPage = () => (
+  <Login>
+    <EmailLoginForm />
+  </Login>
+);

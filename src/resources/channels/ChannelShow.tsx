@@ -1,0 +1,41 @@
+import { useParams } from 'react-router-dom';
+import {
+  DateField,
+  DeleteButton,
+  EditButton,
+  ImageField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { ChannelStatusButton } from './ChannelStatusButton';
+import { ChannelStatusField } from './ChannelStatusField';
+
+const ShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+    <ChannelStatusButton />
+    <DeleteButton mutationMode="pessimistic" redirect="list" />
+  </TopToolbar>
+);
+
+/** The channel view at /channels/view/{id}. */
+export default function ChannelShow() {
+  const { id } = useParams<{ id: string }>();
+  return (
+    <Show resource="channels" id={id} actions={<ShowActions />}>
+      <SimpleShowLayout>
+        <ImageField source="channel_icon_url" sx={{ '& img': { maxWidth: 88, maxHeight: 88 } }} />
+        <TextField source="channel_title" />
+        <TextField source="channel_id" />
+        <TextField source="creator_name" />
+        <TextField source="channel_description" />
+        <DateField source="channel_start_date" />
+        <ChannelStatusField source="status" />
+        <DateField source="created_at" showTime />
+        <DateField source="updated_at" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

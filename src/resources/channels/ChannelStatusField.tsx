@@ -1,0 +1,28 @@
+import Chip from '@mui/material/Chip';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ChannelStatus } from '../../../shared/constants';
+
+const COLORS = {
+  [ChannelStatus.ACTIVE]: 'success',
+  [ChannelStatus.INACTIVE]: 'default',
+  [ChannelStatus.DELETED]: 'error',
+} as const;
+
+export const STATUS_CHOICES = Object.values(ChannelStatus).map((status) => ({
+  id: status,
+  name: `resources.channels.status.${status}`,
+}));
+
+export function ChannelStatusField(_props: { source?: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext<{ status: number }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const status = record.status as keyof typeof COLORS;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[status] ?? 'default'}
+      label={translate(`resources.channels.status.${status}`)}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  // `npm run dev`: the API runs on 3001 (scripts/dev.mjs).
+  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT || 3001}` } },
+});
