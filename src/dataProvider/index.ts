@@ -25,7 +25,13 @@ export function listBody(params: Partial<GetListParams>, extraFilter: Record<str
 }
 
 /** The dataProvider: one generic mapper of react-admin's calls onto each resource's endpoint map. */
-export function createDataProvider(endpoints: Record<string, EndpointMap>) {
+/** react-admin's calls plus the API's own: status changes and account pickers. */
+export interface AppDataProvider extends DataProvider {
+  changeStatus(resource: string, id: Identifier, status: number): Promise<RaRecord>;
+  accounts(type: 3 | 4, search?: string): Promise<AccountOption[]>;
+}
+
+export function createDataProvider(endpoints: Record<string, EndpointMap>): AppDataProvider {
   const mapOf = (resource: string): EndpointMap => {
     const map = endpoints[resource];
     if (!map) throw new Error(`Unknown resource: ${resource}`);
@@ -75,7 +81,7 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>) {
     return (result as WireRecord | undefined)?._id ? toRecord(result as WireRecord) : (previous ?? { id });
   };
 
-  const dataProvider = {
+  const dataProvider: AppDataProvider = {
     getList: (resource, params) => list(resource, params) as never,
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
     getMany: async (resource, { ids }) =>
@@ -100,18 +106,16 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>) {
       await Promise.all(ids.map((id) => remove(resource, id)));
       return { data: ids };
     },
-    changeStatus: async (resource: string, id: Identifier, status: number) =>
+    changeStatus: async (resource, id, status) =>
       toRecord((await send(mapOf(resource).changeStatus, resource, id, { status })).result as WireRecord),
     /** Accounts of one type (3 creators, 4 rights holders) for pickers. */
-    accounts: async (type: 3 | 4, search?: string): Promise<AccountOption[]> => {
+    accounts: async (type, search) => {
       const { json } = await apiFetch('/general/account', {
         method: 'POST',
         body: { type, ...(search && { search }) },
       });
       return (json.result as WireRecord[]).map(toRecord) as AccountOption[];
     },
-  } satisfies DataProvider & Record<string, unknown>;
+  };
   return dataProvider;
 }
-
-export type AppDataProvider = ReturnType<typeof createDataProvider>;

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writePermissions } from '../resources';
+import { canUserAccess, createAuthProvider } from './index';
+import { session, type SessionUser } from './session';
+
+const user = (overrides: Partial<SessionUser>): SessionUser => ({
+  _id: 'u1',
+  type: 3,
+  name: 'Test',
+  email: 't@example.com',
+  profile_picture: null,
+  theme: 'dark',
+  company: null,
+  asset_label: { label_id: '', labelName: '' },
+  channel_status: '1',
+  contractCount: 0,
+  login_id: 'u1',
+  team_member_type: null,
+  ...overrides,
+});
+
+function answerWith(status: number, json: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+}
+
+beforeEach(() => session.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('authProvider', () => {
+  it('stores the token with the user id on login', async () => {
+    answerWith(200, { result: user({ _id: 'u7' }), token: 'tok' });
+    await createAuthProvider(writePermissions).login({ email: 'a@b.c', password: 'x' });
+    expect(session.token()).toBe('tok');
+    expect(session.userId()).toBe('u7');
+  });
+
+  it('treats a type-8 creator team member as type 9', async () => {
+    answerWith(200, { result: user({ type: 8, team_member_type: 'creator' }), token: 'tok' });
+    const auth = createAuthProvider(writePermissions);
+    await auth.login({ email: 'a@b.c', password: 'x' });
+    expect(await auth.getPermissions!({})).toBe(9);
+    session.saveUser(user({ type: 8, team_member_type: 'right_holder' }));
+    expect(await auth.getPermissions!({})).toBe(8);
+  });
+
+  it('logs out on a 401 and keeps the session on a 403', async () => {
+    session.save('tok', user({}));
+    const auth = createAuthProvider(writePermissions);
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(session.token()).toBe('tok');
+    await expect(auth.checkError({ status: 401 })).rejects.toBeDefined();
+    expect(session.token()).toBeNull();
+  });
+
+  it('fetches the current user on start and logs out when that fails', async () => {
+    session.save('tok', user({ name: 'Old' }));
+    answerWith(200, { result: user({ name: 'Fresh' }) });
+    await createAuthProvider(writePermissions).checkAuth({});
+    expect(session.user()?.name).toBe('Fresh');
+
+    answerWith(401, { message: 'expired' });
+    await expect(createAuthProvider(writePermissions).checkAuth({})).rejects.toBeDefined();
+    expect(session.token()).toBeNull();
+  });
+
+  it('refuses checkAuth without a token', async () => {
+    await expect(createAuthProvider(writePermissions).checkAuth({})).rejects.toBeDefined();
+  });
+
+  it('answers canAccess from the route table and the writers', async () => {
+    session.save('tok', user({ type: 6 }));
+    const auth = createAuthProvider(writePermissions);
+    expect(await auth.canAccess!({ resource: 'channels', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'channels', action: 'create' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'admins', action: 'list' })).toBe(false);
+  });
+});
+
+describe('canUserAccess', () => {
+  it('allows reading a route the type may open and writing only for writers', () => {
+    expect(canUserAccess(1, 'admins', 'list', writePermissions)).toBe(true);
+    expect(canUserAccess(2, 'admins', 'list', writePermissions)).toBe(false);
+    expect(canUserAccess(3, 'channels', 'edit', writePermissions)).toBe(true);
+    expect(canUserAccess(9, 'channels', 'create', writePermissions)).toBe(true);
+    expect(canUserAccess(4, 'channels', 'show', writePermissions)).toBe(true);
+    expect(canUserAccess(4, 'channels', 'delete', writePermissions)).toBe(false);
+    expect(canUserAccess(7, 'channels', 'edit', writePermissions)).toBe(false);
+    expect(canUserAccess(1, 'unknown-resource', 'list', writePermissions)).toBe(false);
+  });
+});
