@@ -5,7 +5,7 @@ import type { UserType } from '../shared/roles';
 import { App } from './App';
 import { canUserAccess } from './authProvider';
 import { session, type SessionUser } from './authProvider/session';
-import { writePermissions } from './resources';
+import { resourcePermissions } from './resources';
 
 const CHANNEL = {
   id: 'c1',
@@ -32,7 +32,7 @@ function signedInAs(type: UserType, channelStatus = '1'): AuthProvider {
     checkError: async () => undefined,
     getPermissions: async () => type,
     getIdentity: async () => ({ id: 'u1', fullName: 'Tester' }),
-    canAccess: async ({ resource, action }) => canUserAccess(type, resource, action, writePermissions),
+    canAccess: async ({ resource, action }) => canUserAccess(type, resource, action, resourcePermissions),
   };
 }
 

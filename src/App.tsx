@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import {
   Admin,
@@ -14,14 +14,19 @@ import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
-import { STEP_2_PATH } from './layout/CreatorGuard';
-import { AccessDenied, CatchAll, HOME_PATH } from './pages/AccessDenied';
+import { AccessDenied, CatchAll } from './pages/AccessDenied';
 import { LoginPage } from './pages/LoginPage';
+import { HOME_PATH, STEP_2_PATH } from './pages/paths';
 import { SignInReturn } from './pages/SignInReturn';
-import { endpointMaps, resources, writePermissions } from './resources';
+import { endpointMaps, resourcePermissions, resources } from './resources';
+import { SHOW_ROUTE } from './resources/showPath';
+import { ShowRedirect } from './resources/ShowRedirect';
 
 const Dashboard = lazy(() => import('./pages/Dashboard'));
 const ConnectChannel = lazy(() => import('./pages/ConnectChannel'));
+
+const appDataProvider = createDataProvider(endpointMaps);
+const appAuthProvider = createAuthProvider(resourcePermissions);
 
 export interface AppProps {
   dataProvider?: DataProvider;
@@ -30,8 +35,8 @@ export interface AppProps {
 
 /** Composes <Admin> from the list of resources; tests may pass their own providers. */
 export function App({
-  dataProvider = createDataProvider(endpointMaps),
-  authProvider = createAuthProvider(writePermissions),
+  dataProvider = appDataProvider,
+  authProvider = appAuthProvider,
 }: AppProps) {
   // Real paths (/channels/view/{id}), not react-admin's default hash router.
   return (
@@ -57,10 +62,11 @@ export function App({
             list={resource.list}
             create={resource.create}
             edit={resource.edit}
+            show={resource.show && ShowRedirect}
             icon={resource.icon}
             recordRepresentation={resource.recordRepresentation}
           >
-            {resource.routes}
+            {resource.show && <Route path={SHOW_ROUTE} element={createElement(resource.show)} />}
           </Resource>
         ))}
         <CustomRoutes noLayout>

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../shared/constants';
 import { UserType } from '../../shared/roles';
 import { agreements } from '../agreements/table';
@@ -18,13 +18,17 @@ const licensedCreators = (rightsHolderId: string) =>
 
 /**
  * The channels a caller may see: staff every channel, a creator (and their team) their own, a rights
- * holder (and their team) the channels of creators under their agreements.
+ * holder (and their team) the channels of creators under their agreements. The same rule applies to
+ * any table keyed by creator (the channel counts), through `creatorColumn`.
  */
-export function visibleChannels(auth: AuthContext): SQL | undefined {
+export function visibleChannels(
+  auth: AuthContext,
+  creatorColumn: AnyColumn = channels.creatorId,
+): SQL | undefined {
   if (!auth.ownerId) return undefined;
-  if (CREATOR_SIDE.includes(auth.type)) return eq(channels.creatorId, auth.ownerId);
+  if (CREATOR_SIDE.includes(auth.type)) return eq(creatorColumn, auth.ownerId);
   if (RIGHT_HOLDER_SIDE.includes(auth.type))
-    return sql`${channels.creatorId} in (${licensedCreators(auth.ownerId)})`;
+    return sql`${creatorColumn} in (${licensedCreators(auth.ownerId)})`;
   return sql`false`;
 }
 

@@ -1,13 +1,16 @@
 import type { Static } from '@sinclair/typebox';
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { planList, type ListSpec } from '../http/listQuery';
 import { users } from '../users/table';
 import type { ChannelCreateBody, ChannelFilter, ChannelListBody, ChannelUpdateBody } from './schemas';
-import { channels, type ChannelRow } from './table';
+import type { AuthContext } from '../auth/context';
+import { visibleChannels } from './access';
+import { channelCounts, channels, type ChannelRow } from './table';
 
-type Filter = Omit<Static<typeof ChannelFilter>, 'ids'>;
+/** Status is applied by statusCondition (it also shapes the total), ids by planList. */
+type Filter = Omit<Static<typeof ChannelFilter>, 'ids' | 'status'>;
 
 const listSpec: ListSpec<Filter> = {
   sortable: {
@@ -22,7 +25,6 @@ const listSpec: ListSpec<Filter> = {
   searchable: [channels.channelTitle, channels.channelId],
   id: channels.id,
   filters: {
-    status: (status) => eq(channels.status, status),
     creator: (creator) => eq(channels.creatorId, creator),
   },
 };
@@ -42,25 +44,50 @@ const view = {
   updated_at: channels.updatedAt,
 };
 
-export async function listChannels(
-  db: Database,
-  body: Static<typeof ChannelListBody>,
-  scope: SQL | undefined,
-) {
-  // Deleted channels stay out of the default list; asking for status 3 shows them.
-  const hideDeleted = body.filter?.status === undefined ? ne(channels.status, DELETED_STATUS) : undefined;
-  const plan = planList(listSpec, body, and(scope, hideDeleted));
-  const [data, [{ total }]] = await Promise.all([
-    db
-      .select(view)
-      .from(channels)
-      .innerJoin(users, eq(users.id, channels.creatorId))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ total: count() }).from(channels).where(plan.where),
-  ]);
+type ListBody = Static<typeof ChannelListBody>;
+
+/** Deleted channels stay out of the default list; asking for status 3 shows them. */
+const statusCondition = (body: ListBody, column: AnyColumn) =>
+  body.filter?.status === undefined ? ne(column, DELETED_STATUS) : eq(column, body.filter.status);
+
+/**
+ * The two queries of a list call: the page, and its total. Without search or ids the total is a
+ * sum over channel_counts (exact, kept by a trigger), so it costs the same at any table size.
+ */
+export function channelListQueries(db: Database, body: ListBody, auth: AuthContext) {
+  const { status: _status, ...otherFilters } = body.filter ?? {};
+  const plan = planList(
+    listSpec,
+    { ...body, filter: otherFilters },
+    and(visibleChannels(auth), statusCondition(body, channels.status)),
+  );
+  const page = db
+    .select(view)
+    .from(channels)
+    .innerJoin(users, eq(users.id, channels.creatorId))
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const summarised = !body.search?.trim() && !body.filter?.ids;
+  const total = summarised
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${channelCounts.n}), 0)::int` })
+        .from(channelCounts)
+        .where(
+          and(
+            visibleChannels(auth, channelCounts.creatorId),
+            statusCondition(body, channelCounts.status),
+            body.filter?.creator ? eq(channelCounts.creatorId, body.filter.creator) : undefined,
+          ),
+        )
+    : db.select({ total: count() }).from(channels).where(plan.where);
+  return { page, total };
+}
+
+export async function listChannels(db: Database, body: ListBody, auth: AuthContext) {
+  const queries = channelListQueries(db, body, auth);
+  const [data, [{ total }]] = await Promise.all([queries.page, queries.total]);
   return { data, total };
 }
 

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { IdParams } from '../http/schemas';
 import { findUserById } from '../users/repository';
-import { canChangeChannel, canSeeChannel, visibleChannels } from './access';
+import { canChangeChannel, canSeeChannel } from './access';
 import {
   channelView,
   findChannel,
@@ -62,7 +62,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
   };
 
   app.post('/channel', { schema: { body: ChannelListBody }, config: read }, async (request) => ({
-    result: await listChannels(db, request.body, visibleChannels(caller(request))),
+    result: await listChannels(db, request.body, caller(request)),
   }));
 
   app.post('/channel/add', { schema: { body: ChannelCreateBody }, config: write }, async (request, reply) => {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../db/columns';
 import { users } from '../users/table';
 
@@ -25,10 +36,30 @@ export const channels = pgTable(
     uniqueIndex('channels_channel_id_key').on(t.channelId),
     index('channels_creator_idx').on(t.creatorId, t.status),
     index('channels_status_created_idx').on(t.status, t.createdAt),
-    index('channels_lower_title_idx').on(sql`lower(${t.channelTitle})`),
     index('channels_title_trgm_idx').using('gin', sql`lower(${t.channelTitle}) gin_trgm_ops`),
     index('channels_channel_id_trgm_idx').using('gin', sql`lower(${t.channelId}) gin_trgm_ops`),
+    index('channels_created_id_idx').on(t.createdAt, t.id),
+    index('channels_updated_id_idx').on(t.updatedAt, t.id),
+    index('channels_title_id_idx').on(t.channelTitle, t.id),
+    index('channels_start_date_id_idx').on(t.channelStartDate, t.id),
+    index('channels_status_id_idx').on(t.status, t.id),
   ],
 );
 
 export type ChannelRow = typeof channels.$inferSelect;
+
+/**
+ * How many channels each creator has in each status: kept exact by a trigger on channels (migration
+ * 0003), so list totals are sums over a small table instead of counts over every channel.
+ */
+export const channelCounts = pgTable(
+  'channel_counts',
+  {
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.creatorId, t.status] })],
+);

@@ -23,7 +23,6 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_type_name_idx').on(t.type, t.name),
-    index('users_lower_name_idx').on(sql`lower(${t.name})`),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writePermissions } from '../resources';
+import { resourcePermissions } from '../resources';
 import { canUserAccess, createAuthProvider } from './index';
 import { session, type SessionUser } from './session';
 
@@ -35,14 +35,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('authProvider', () => {
   it('stores the token with the user id on login', async () => {
     answerWith(200, { result: user({ _id: 'u7' }), token: 'tok' });
-    await createAuthProvider(writePermissions).login({ email: 'a@b.c', password: 'x' });
+    await createAuthProvider(resourcePermissions).login({ email: 'a@b.c', password: 'x' });
     expect(session.token()).toBe('tok');
     expect(session.userId()).toBe('u7');
   });
 
   it('treats a type-8 creator team member as type 9', async () => {
     answerWith(200, { result: user({ type: 8, team_member_type: 'creator' }), token: 'tok' });
-    const auth = createAuthProvider(writePermissions);
+    const auth = createAuthProvider(resourcePermissions);
     await auth.login({ email: 'a@b.c', password: 'x' });
     expect(await auth.getPermissions!({})).toBe(9);
     session.saveUser(user({ type: 8, team_member_type: 'right_holder' }));
@@ -51,7 +51,7 @@ describe('authProvider', () => {
 
   it('logs out on a 401 and keeps the session on a 403', async () => {
     session.save('tok', user({}));
-    const auth = createAuthProvider(writePermissions);
+    const auth = createAuthProvider(resourcePermissions);
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(session.token()).toBe('tok');
     await expect(auth.checkError({ status: 401 })).rejects.toBeDefined();
@@ -61,21 +61,21 @@ describe('authProvider', () => {
   it('fetches the current user on start and logs out when that fails', async () => {
     session.save('tok', user({ name: 'Old' }));
     answerWith(200, { result: user({ name: 'Fresh' }) });
-    await createAuthProvider(writePermissions).checkAuth({});
+    await createAuthProvider(resourcePermissions).checkAuth({});
     expect(session.user()?.name).toBe('Fresh');
 
     answerWith(401, { message: 'expired' });
-    await expect(createAuthProvider(writePermissions).checkAuth({})).rejects.toBeDefined();
+    await expect(createAuthProvider(resourcePermissions).checkAuth({})).rejects.toBeDefined();
     expect(session.token()).toBeNull();
   });
 
   it('refuses checkAuth without a token', async () => {
-    await expect(createAuthProvider(writePermissions).checkAuth({})).rejects.toBeDefined();
+    await expect(createAuthProvider(resourcePermissions).checkAuth({})).rejects.toBeDefined();
   });
 
   it('answers canAccess from the route table and the writers', async () => {
     session.save('tok', user({ type: 6 }));
-    const auth = createAuthProvider(writePermissions);
+    const auth = createAuthProvider(resourcePermissions);
     expect(await auth.canAccess!({ resource: 'channels', action: 'list' })).toBe(true);
     expect(await auth.canAccess!({ resource: 'channels', action: 'create' })).toBe(false);
     expect(await auth.canAccess!({ resource: 'admins', action: 'list' })).toBe(false);
@@ -84,13 +84,13 @@ describe('authProvider', () => {
 
 describe('canUserAccess', () => {
   it('allows reading a route the type may open and writing only for writers', () => {
-    expect(canUserAccess(1, 'admins', 'list', writePermissions)).toBe(true);
-    expect(canUserAccess(2, 'admins', 'list', writePermissions)).toBe(false);
-    expect(canUserAccess(3, 'channels', 'edit', writePermissions)).toBe(true);
-    expect(canUserAccess(9, 'channels', 'create', writePermissions)).toBe(true);
-    expect(canUserAccess(4, 'channels', 'show', writePermissions)).toBe(true);
-    expect(canUserAccess(4, 'channels', 'delete', writePermissions)).toBe(false);
-    expect(canUserAccess(7, 'channels', 'edit', writePermissions)).toBe(false);
-    expect(canUserAccess(1, 'unknown-resource', 'list', writePermissions)).toBe(false);
+    expect(canUserAccess(1, 'admins', 'list', resourcePermissions)).toBe(true);
+    expect(canUserAccess(2, 'admins', 'list', resourcePermissions)).toBe(false);
+    expect(canUserAccess(3, 'channels', 'edit', resourcePermissions)).toBe(true);
+    expect(canUserAccess(9, 'channels', 'create', resourcePermissions)).toBe(true);
+    expect(canUserAccess(4, 'channels', 'show', resourcePermissions)).toBe(true);
+    expect(canUserAccess(4, 'channels', 'delete', resourcePermissions)).toBe(false);
+    expect(canUserAccess(7, 'channels', 'edit', resourcePermissions)).toBe(false);
+    expect(canUserAccess(1, 'unknown-resource', 'list', resourcePermissions)).toBe(false);
   });
 });

@@ -1,34 +1,25 @@
 import type { AuthProvider } from 'react-admin';
-import type { UserType } from '../../shared/roles';
-import { canAccessRoute, isRouteKey } from '../../shared/routePermissions';
 import { apiFetch } from '../dataProvider/httpClient';
+import type { ResourcePermissions } from '../resources/types';
+import { canUserAccess } from './canUserAccess';
 import { session, userTypeOf, type SessionUser } from './session';
 
-/** Who may write each resource, beside opening its route; write actions need both. */
-export type WritePermissions = Record<string, readonly UserType[]>;
-
-const WRITE_ACTIONS = ['create', 'edit', 'delete'];
-
-/** Whether a user of this type may do this action on this resource (route permission table + writers). */
-export function canUserAccess(
-  type: UserType,
-  resource: string,
-  action: string,
-  writers: WritePermissions,
-): boolean {
-  if (!isRouteKey(resource) || !canAccessRoute(resource, type)) return false;
-  if (!WRITE_ACTIONS.includes(action)) return true;
-  return writers[resource]?.includes(type) ?? false;
-}
+export { canUserAccess } from './canUserAccess';
 
 async function fetchCurrentUser(): Promise<SessionUser> {
   const { json } = await apiFetch('/user', { method: 'PATCH' });
   return json.result as SessionUser;
 }
 
-export function createAuthProvider(writers: WritePermissions): AuthProvider {
+/** Sign-in, session and permissions; `permissions` holds each resource's readers and writers. */
+export function createAuthProvider(permissions: Record<string, ResourcePermissions>): AuthProvider {
   // The stored user is refreshed from the API once per page load (spec 000 §4: on app start).
   let refreshed: Promise<void> | undefined;
+
+  const forget = () => {
+    session.clear();
+    refreshed = undefined;
+  };
 
   return {
     async login({ email, password }: { email: string; password: string }) {
@@ -37,25 +28,23 @@ export function createAuthProvider(writers: WritePermissions): AuthProvider {
       refreshed = Promise.resolve();
     },
     async logout() {
+      // Revokes the token on the server; signing out locally must not depend on it.
       if (session.token()) await apiFetch('/user/logout', { method: 'POST' }).catch(() => undefined);
-      session.clear();
-      refreshed = undefined;
+      forget();
     },
     async checkAuth() {
       if (!session.token() || !session.userId()) throw new Error('Not signed in');
-      refreshed ??= fetchCurrentUser().then(session.saveUser.bind(session));
+      refreshed ??= fetchCurrentUser().then((user) => session.saveUser(user));
       try {
         await refreshed;
       } catch (error) {
-        refreshed = undefined;
-        session.clear();
+        forget();
         throw error;
       }
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
-        session.clear();
-        refreshed = undefined;
+        forget();
         throw error;
       }
     },
@@ -70,7 +59,7 @@ export function createAuthProvider(writers: WritePermissions): AuthProvider {
     },
     async canAccess({ resource, action }) {
       const user = session.user();
-      return user !== undefined && canUserAccess(userTypeOf(user), resource, action, writers);
+      return user !== undefined && canUserAccess(userTypeOf(user), resource, action, permissions);
     },
   };
 }

@@ -24,13 +24,13 @@ export function listBody(params: Partial<GetListParams>, extraFilter: Record<str
   return body;
 }
 
-/** The dataProvider: one generic mapper of react-admin's calls onto each resource's endpoint map. */
 /** react-admin's calls plus the API's own: status changes and account pickers. */
 export interface AppDataProvider extends DataProvider {
   changeStatus(resource: string, id: Identifier, status: number): Promise<RaRecord>;
   accounts(type: 3 | 4, search?: string): Promise<AccountOption[]>;
 }
 
+/** The dataProvider: one generic mapper of react-admin's calls onto each resource's endpoint map. */
 export function createDataProvider(endpoints: Record<string, EndpointMap>): AppDataProvider {
   const mapOf = (resource: string): EndpointMap => {
     const map = endpoints[resource];
@@ -84,8 +84,19 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
   const dataProvider: AppDataProvider = {
     getList: (resource, params) => list(resource, params) as never,
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
-    getMany: async (resource, { ids }) =>
-      list(resource, { pagination: { page: 1, perPage: ids.length || 1 }, filter: {} }, { ids }) as never,
+    // The list's ids filter takes at most MAX_PAGE_SIZE distinct ids.
+    getMany: async (resource, { ids }) => {
+      const unique = [...new Set(ids)];
+      const chunks = Array.from({ length: Math.ceil(unique.length / MAX_PAGE_SIZE) }, (_, i) =>
+        unique.slice(i * MAX_PAGE_SIZE, (i + 1) * MAX_PAGE_SIZE),
+      );
+      const pages = await Promise.all(
+        chunks.map((chunk) =>
+          listPage(resource, { pagination: { page: 1, perPage: chunk.length } }, { ids: chunk }),
+        ),
+      );
+      return { data: pages.flatMap((page) => page.data) as never };
+    },
     getManyReference: (resource, { target, id, ...params }) =>
       list(resource, params, { [target]: id }) as never,
     create: async (resource, { data }) => {

@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CreatorChannelStatus } from '../../shared/constants';
 import { UserType } from '../../shared/roles';
 import { session, userTypeOf } from '../authProvider/session';
+import { STEP_2_PATH } from '../pages/paths';
 
-export const STEP_2_PATH = '/step-2';
-
-/** A creator without a channel is held at step-2 until one is connected (spec 000 §4). */
-export function CreatorGuard({ children }: { children: React.ReactNode }) {
+/**
+ * A creator without a channel is held at step-2 until one is connected (spec 000 §4). This lives in
+ * the layout because react-admin ignores checkAuth's redirectTo for a signed-in user.
+ */
+export function CreatorGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = session.user();
   const held =

@@ -1,18 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { UserType } from '../../shared/roles';
-import { TITLE_SUFFIX, titleForUser } from '../../shared/titles';
+import { TITLE_SUFFIX } from '../../shared/titles';
 import { routeTitle } from './routeTitles';
+import { useUserTitle } from './useUserTitle';
 
-/** Keeps the browser title as '{route title} | DRM', with the rights-holder replacements. */
+/** Keeps the browser title as '{route title} | DRM' (shared pageTitle's rule, in the user's language). */
 export function usePageTitle() {
   const { pathname } = useLocation();
-  const { permissions: type } = usePermissions<UserType | undefined>();
-  const translate = useTranslate();
+  const userTitle = useUserTitle();
   useEffect(() => {
-    const title = routeTitle(pathname) ?? 'Page Not Found';
-    const shown = titleForUser(title, type);
-    document.title = `${translate(`app.titles.${shown}`, { _: shown })}${TITLE_SUFFIX}`;
-  }, [pathname, type, translate]);
+    document.title = `${userTitle(routeTitle(pathname) ?? 'Page Not Found')}${TITLE_SUFFIX}`;
+  }, [pathname, userTitle]);
 }

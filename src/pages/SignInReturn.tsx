@@ -1,18 +1,24 @@
-import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { HOME_PATH } from './AccessDenied';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslate } from 'react-admin';
+import { HOME_PATH } from './paths';
 
 /**
- * The root route: the return address of the Google sign-in (spec 000 §2). It shows only a spinner;
- * with no code in the query it goes to the dashboard.
+ * The root route, where Google's sign-in returns (spec 000 §2): only a spinner. Without a code it
+ * goes to the dashboard. Exchanging a code and acting on `state` (spec 000 §4) is not built yet, so
+ * a return with a code goes to the dashboard as well.
  */
 export function SignInReturn() {
-  const [params] = useSearchParams();
-  if (!params.get('code')) return <Navigate to={HOME_PATH} replace />;
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  useEffect(() => {
+    navigate(HOME_PATH, { replace: true });
+  }, [navigate]);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100vh' }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
-import type { WritePermissions } from '../authProvider';
 import type { EndpointMap } from '../dataProvider/endpoints';
 import channels from './channels';
-import type { ResourceDefinition } from './types';
+import type { ResourceDefinition, ResourcePermissions } from './types';
 
 /** Every resource of the app; App, the menu, the dataProvider and the authProvider read this list. */
 export const resources: readonly ResourceDefinition[] = [channels];
@@ -10,6 +9,6 @@ export const endpointMaps: Record<string, EndpointMap> = Object.fromEntries(
   resources.map((r) => [r.name, r.endpoints]),
 );
 
-export const writePermissions: WritePermissions = Object.fromEntries(
-  resources.map((r) => [r.name, r.writers]),
+export const resourcePermissions: Record<string, ResourcePermissions> = Object.fromEntries(
+  resources.map((r) => [r.name, r.permissions]),
 );

@@ -1,7 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { UserType } from '../../shared/roles';
 import type { RouteKey } from '../../shared/routePermissions';
 import type { EndpointMap } from '../dataProvider/endpoints';
+
+/** Who may read a resource's records and who may create, edit and delete them. */
+export interface ResourcePermissions {
+  read: readonly UserType[];
+  write: readonly UserType[];
+}
 
 /** Everything the app needs to know about one resource, in one object (its folder's index.ts). */
 export interface ResourceDefinition {
@@ -10,13 +16,12 @@ export interface ResourceDefinition {
   list: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
-  /** Extra routes under the resource path, e.g. the show view at view/:id. */
-  routes?: ReactNode;
+  /** Served at /<name>/view/:id, the spec's show path. */
+  show?: ComponentType;
   icon: ComponentType;
   recordRepresentation: string;
   endpoints: EndpointMap;
-  /** Who may create, edit and delete (on top of the route permission). */
-  writers: readonly UserType[];
-  /** The English route title (spec 000 §1), the key of its translation under app.titles. */
+  permissions: ResourcePermissions;
+  /** The English route title (spec 000 §1), also the key of its translation under app.titles. */
   title: string;
 }

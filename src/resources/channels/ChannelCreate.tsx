@@ -3,7 +3,7 @@ import { ChannelInputs } from './ChannelInputs';
 
 export default function ChannelCreate() {
   return (
-    <Create redirect="list">
+    <Create redirect="show">
       <SimpleForm>
         <ChannelInputs create />
       </SimpleForm>

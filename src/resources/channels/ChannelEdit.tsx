@@ -8,9 +8,10 @@ const EditToolbar = () => (
   </Toolbar>
 );
 
+// Pessimistic, so the server's field errors come back into the form.
 export default function ChannelEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={(_resource, id) => `channels/view/${id}`}>
+    <Edit mutationMode="pessimistic" redirect="show">
       <SimpleForm toolbar={<EditToolbar />}>
         <ChannelInputs />
       </SimpleForm>

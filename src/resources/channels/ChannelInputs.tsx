@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, DateInput, maxLength, required, TextInput, useDataProvider } from 'react-admin';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -6,7 +6,7 @@ import {
   URL_MAX_LENGTH,
   YOUTUBE_CHANNEL_ID_PATTERN,
 } from '../../../shared/constants';
-import { CRUD_ADMINS } from '../../../shared/roles';
+import { CRUD_ADMINS, UserType } from '../../../shared/roles';
 import type { AccountOption, AppDataProvider } from '../../dataProvider';
 import { useUserType } from '../useUserType';
 
@@ -18,33 +18,39 @@ export const validateChannelId = (value: unknown) =>
     ? 'app.validation.channel_id'
     : undefined;
 
-const emptyToNull = (value: string) => (value === '' ? null : value);
+export function validateUrl(value: unknown) {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    new URL(value);
+    return undefined;
+  } catch {
+    return 'app.validation.url';
+  }
+}
+
+// Inputs store an emptied text as null; the API takes an empty description but not a null one.
+const keepText = (value: string) => value;
 
 /** Staff add channels for a creator; creators always add to their own account. */
 function CreatorInput() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [creators, setCreators] = useState<AccountOption[]>();
-  useEffect(() => {
-    let active = true;
-    dataProvider.accounts(3).then(
-      (accounts) => active && setCreators(accounts),
-      () => active && setCreators([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider]);
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['accounts', UserType.CREATOR],
+    queryFn: () => dataProvider.accounts(UserType.CREATOR),
+  });
   return (
     <AutocompleteInput
       source="creator"
-      choices={creators ?? []}
-      isPending={creators === undefined}
+      choices={data ?? []}
+      isPending={isPending}
       optionText={(creator: AccountOption) => `${creator.name} (${creator.email})`}
+      helperText={isError ? 'resources.channels.creators_unavailable' : undefined}
       validate={required()}
     />
   );
 }
 
+/** The channel form's inputs; the channel id and its creator are set once, on create. */
 export function ChannelInputs({ create = false }: { create?: boolean }) {
   const type = useUserType();
   const staff = type !== undefined && CRUD_ADMINS.includes(type);
@@ -57,14 +63,14 @@ export function ChannelInputs({ create = false }: { create?: boolean }) {
         source="channel_description"
         multiline
         minRows={2}
+        parse={keepText}
         validate={maxLength(DESCRIPTION_MAX_LENGTH)}
       />
-      <DateInput source="channel_start_date" parse={emptyToNull} />
+      <DateInput source="channel_start_date" />
       <TextInput
         source="channel_icon_url"
         type="url"
-        parse={emptyToNull}
-        validate={maxLength(URL_MAX_LENGTH)}
+        validate={[maxLength(URL_MAX_LENGTH), validateUrl]}
       />
     </>
   );

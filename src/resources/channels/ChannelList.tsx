@@ -1,17 +1,21 @@
+import Typography from '@mui/material/Typography';
 import {
+  BulkDeleteButton,
   CreateButton,
-  Datagrid,
+  DataTable,
   DateField,
   EditButton,
   ExportButton,
   List,
   SearchInput,
   SelectInput,
-  TextField,
   TopToolbar,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
-import Typography from '@mui/material/Typography';
+import { useUserTitle } from '../../layout/useUserTitle';
+import { showPath } from '../showPath';
+import { ChannelStatusButton } from './ChannelStatusButton';
 import { ChannelStatusField, STATUS_CHOICES } from './ChannelStatusField';
 
 const filters = [
@@ -29,6 +33,7 @@ function Empty() {
   );
 }
 
+// CreateButton, EditButton and the delete buttons hide themselves from users who may not write.
 const ListActions = () => (
   <TopToolbar>
     <CreateButton />
@@ -37,21 +42,30 @@ const ListActions = () => (
 );
 
 export default function ChannelList() {
+  const userTitle = useUserTitle();
+  const { canAccess: canDelete } = useCanAccess({ resource: 'channels', action: 'delete' });
   return (
     <List
+      title={userTitle('Channels')}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
       empty={<Empty />}
     >
-      <Datagrid rowClick={(id) => `/channels/view/${id}`} bulkActionButtons={false}>
-        <TextField source="channel_title" />
-        <TextField source="channel_id" />
-        <TextField source="creator_name" sortable={false} />
-        <DateField source="channel_start_date" />
-        <ChannelStatusField source="status" />
-        <EditButton />
-      </Datagrid>
+      <DataTable
+        rowClick={(id) => showPath('channels', id)}
+        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      >
+        <DataTable.Col source="channel_title" />
+        <DataTable.Col source="channel_id" />
+        <DataTable.Col source="creator_name" disableSort />
+        <DataTable.Col source="channel_start_date" field={DateField} />
+        <DataTable.Col source="status" field={ChannelStatusField} />
+        <DataTable.Col label={false}>
+          <ChannelStatusButton />
+          <EditButton />
+        </DataTable.Col>
+      </DataTable>
     </List>
   );
 }

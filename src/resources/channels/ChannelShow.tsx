@@ -8,19 +8,25 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useRecordContext,
 } from 'react-admin';
+import { ChannelStatus } from '../../../shared/constants';
 import { ChannelStatusButton } from './ChannelStatusButton';
 import { ChannelStatusField } from './ChannelStatusField';
 
-const ShowActions = () => (
-  <TopToolbar>
-    <EditButton />
-    <ChannelStatusButton />
-    <DeleteButton mutationMode="pessimistic" redirect="list" />
-  </TopToolbar>
-);
+// The buttons hide themselves from users who may not write channels.
+function ShowActions() {
+  const record = useRecordContext<{ status: number }>();
+  return (
+    <TopToolbar>
+      <EditButton />
+      <ChannelStatusButton />
+      {record?.status !== ChannelStatus.DELETED && <DeleteButton mutationMode="pessimistic" redirect="list" />}
+    </TopToolbar>
+  );
+}
 
-/** The channel view at /channels/view/{id}. */
+/** The channel view at /channels/view/{id} (spec 000 §2). */
 export default function ChannelShow() {
   const { id } = useParams<{ id: string }>();
   return (

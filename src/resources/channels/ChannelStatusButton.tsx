@@ -1,30 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
 import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ChannelStatus } from '../../../shared/constants';
 import type { AppDataProvider } from '../../dataProvider';
 
-/** Activates or deactivates a channel (PUT /channel/change-status/{id}). */
+/** Activates (or restores) and deactivates a channel: PUT /channel/change-status/{id}. */
 export function ChannelStatusButton() {
   const record = useRecordContext<{ id: string; status: number }>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'channels', action: 'edit', record });
-  const next = record?.status === ChannelStatus.ACTIVE ? ChannelStatus.INACTIVE : ChannelStatus.ACTIVE;
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.changeStatus('channels', record!.id, next),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['channels'] });
+  if (!record || !canAccess) return null;
+
+  const next = record.status === ChannelStatus.ACTIVE ? ChannelStatus.INACTIVE : ChannelStatus.ACTIVE;
+  const change = async (event: MouseEvent) => {
+    // Inside a list row, a click must not also open the record.
+    event.stopPropagation();
+    setBusy(true);
+    try {
+      await dataProvider.changeStatus('channels', record.id, next);
       notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
       refresh();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
-  if (!record || !canAccess || record.status === ChannelStatus.DELETED) return null;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
   const label =
     next === ChannelStatus.ACTIVE
       ? 'resources.channels.actions.activate'
       : 'resources.channels.actions.deactivate';
-  return <Button label={label} disabled={isPending} onClick={() => mutate()} />;
+  return <Button label={label} disabled={busy} onClick={change} />;
 }

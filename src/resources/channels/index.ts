@@ -1,10 +1,10 @@
-import { createElement, lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { lazy } from 'react';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
+import { ChannelStatus } from '../../../shared/constants';
 import { RESOURCE_WRITERS } from '../../../shared/resourcePermissions';
+import { ALL_USER_TYPES } from '../../../shared/roles';
 import type { ResourceDefinition } from '../types';
 
-const ChannelShow = lazy(() => import('./ChannelShow'));
 const EDITABLE = ['channel_title', 'channel_description', 'channel_start_date', 'channel_icon_url'];
 
 const channels: ResourceDefinition = {
@@ -12,8 +12,7 @@ const channels: ResourceDefinition = {
   list: lazy(() => import('./ChannelList')),
   create: lazy(() => import('./ChannelCreate')),
   edit: lazy(() => import('./ChannelEdit')),
-  // The spec's show path is /channels/view/{id}.
-  routes: createElement(Route, { path: 'view/:id', element: createElement(ChannelShow) }),
+  show: lazy(() => import('./ChannelShow')),
   icon: LiveTvIcon,
   recordRepresentation: 'channel_title',
   endpoints: {
@@ -21,11 +20,12 @@ const channels: ResourceDefinition = {
     getOne: 'PATCH /channel/detail/:id',
     create: { route: 'POST /channel/add', fields: ['channel_id', 'creator', 'status', ...EDITABLE] },
     update: { route: 'PUT /channel/:id', fields: EDITABLE },
-    // Deleting a channel keeps it with status 3 (spec 000 §9).
-    delete: { route: 'PUT /channel/change-status/:id', body: { status: 3 } },
+    // Deleting a channel keeps it, with the deleted status (spec 000 §9).
+    delete: { route: 'PUT /channel/change-status/:id', body: { status: ChannelStatus.DELETED } },
     changeStatus: 'PUT /channel/change-status/:id',
   },
-  writers: RESOURCE_WRITERS.channels,
+  // Creators and their team write only their own channels; the server checks ownership per record.
+  permissions: { read: ALL_USER_TYPES, write: RESOURCE_WRITERS.channels },
   title: 'Channels',
 };
 
