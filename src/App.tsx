@@ -34,10 +34,7 @@ export interface AppProps {
 }
 
 /** Composes <Admin> from the list of resources; tests may pass their own providers. */
-export function App({
-  dataProvider = appDataProvider,
-  authProvider = appAuthProvider,
-}: AppProps) {
+export function App({ dataProvider = appDataProvider, authProvider = appAuthProvider }: AppProps) {
   // Real paths (/channels/view/{id}), not react-admin's default hash router.
   return (
     <BrowserRouter>

@@ -69,6 +69,17 @@ describe('authProvider', () => {
     expect(session.token()).toBeNull();
   });
 
+  it('revokes the token on logout and signs out even when that call fails', async () => {
+    session.save('tok', user({}));
+    answerWith(500, { message: 'down' });
+    await createAuthProvider(resourcePermissions).logout({});
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith(
+      '/api/user/logout',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(session.token()).toBeNull();
+  });
+
   it('refuses checkAuth without a token', async () => {
     await expect(createAuthProvider(resourcePermissions).checkAuth({})).rejects.toBeDefined();
   });
@@ -92,5 +103,8 @@ describe('canUserAccess', () => {
     expect(canUserAccess(4, 'channels', 'delete', resourcePermissions)).toBe(false);
     expect(canUserAccess(7, 'channels', 'edit', resourcePermissions)).toBe(false);
     expect(canUserAccess(1, 'unknown-resource', 'list', resourcePermissions)).toBe(false);
+    // A route with no resource behind it yet may be read, never written.
+    expect(canUserAccess(1, 'libraries', 'list', resourcePermissions)).toBe(true);
+    expect(canUserAccess(1, 'libraries', 'create', resourcePermissions)).toBe(false);
   });
 });

@@ -89,8 +89,17 @@ describe('dataProvider', () => {
   });
 
   it('gets many through the list call with the ids filter', async () => {
-    await provider().getMany('channels', { ids: ['x', 'y'] });
+    await provider().getMany('channels', { ids: ['x', 'y', 'x'] });
+    expect(calls[0]).toMatchObject({ url: '/api/channel', method: 'POST' });
     expect(calls[0].body).toMatchObject({ filter: { ids: ['x', 'y'] }, limit: 2 });
+  });
+
+  it('gets many in lists of at most 100 ids, and none for no ids', async () => {
+    await provider().getMany('channels', { ids: Array.from({ length: 150 }, (_, i) => `id${i}`) });
+    expect(calls.map((c) => (c.body as { filter: { ids: string[] } }).filter.ids.length)).toEqual([100, 50]);
+    calls = [];
+    expect(await provider().getMany('channels', { ids: [] })).toEqual({ data: [] });
+    expect(calls).toEqual([]);
   });
 
   it('gets many by reference through the list call with the target filter', async () => {

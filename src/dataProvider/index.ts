@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../shared/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants';
 import { apiFetch } from './httpClient';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
 
@@ -13,14 +13,15 @@ export function listBody(params: Partial<GetListParams>, extraFilter: Record<str
   const { q, ...filter } = { ...(params.filter ?? {}), ...extraFilter } as Record<string, unknown>;
   const body: Record<string, unknown> = {
     page: params.pagination?.page ?? 1,
-    limit: params.pagination?.perPage ?? 10,
+    limit: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
     filter,
   };
   if (params.sort?.field && params.sort.field !== 'id') {
     body.sort = params.sort.field;
     body.order = params.sort.order;
   }
-  if (typeof q === 'string' && q.trim() !== '') body.search = q.trim();
+  // The API refuses longer searches; a longer one typed in the search box still finds by its start.
+  if (typeof q === 'string' && q.trim() !== '') body.search = q.trim().slice(0, SEARCH_MAX_LENGTH);
   return body;
 }
 

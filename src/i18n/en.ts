@@ -3,12 +3,10 @@ import englishMessages from 'ra-language-english';
 /** The app's own texts: one `app` namespace and `resources.<name>.*`; spec texts exactly as written. */
 export const appMessages = {
   app: {
-    name: 'DRM',
     titles: {
       Dashboard: 'Dashboard',
       Channels: 'Channels',
       'Sublicensee Channels': 'Sublicensee Channels',
-      Channel: 'Channel',
       'Connect your channel': 'Connect your channel',
       'Page Not Found': 'Page Not Found',
     },
@@ -22,15 +20,15 @@ export const appMessages = {
       back: 'Back To Home',
     },
     dashboard: {
-      title: 'Dashboard',
       welcome: 'Welcome, %{name}',
-      channels: 'Channels',
-      channel_count: 'Visible channels',
-      open_channels: 'Open channels',
+      channel_count: 'Channels you can see',
+      open_channels: 'Open %{title}',
     },
     step2: {
       title: 'Connect your channel',
-      text: 'Your account has no YouTube channel yet. Connect a channel to start using the back-office.',
+      text: 'Your account has no YouTube channel yet. A creator account needs a connected channel before it can use the back-office.',
+      not_available:
+        'Connecting a channel through Google sign-in is not available in this version yet. Please contact your account manager.',
     },
     roles: {
       1: 'Super Admin',
@@ -45,6 +43,7 @@ export const appMessages = {
     },
     validation: {
       channel_id: 'Enter a YouTube channel id: UC followed by 22 letters, digits, - or _',
+      url: 'Enter a full address, such as https://example.com/icon.png',
     },
   },
   resources: {
@@ -66,6 +65,7 @@ export const appMessages = {
       status: { 0: 'Inactive', 1: 'Active', 3: 'Deleted' },
       actions: { activate: 'Activate', deactivate: 'Deactivate' },
       empty: 'No channels yet.',
+      creators_unavailable: 'The list of creators could not be loaded.',
     },
   },
 };

@@ -3,12 +3,10 @@ import type { appMessages } from './en';
 
 const fr: typeof appMessages = {
   app: {
-    name: 'DRM',
     titles: {
       Dashboard: 'Tableau de bord',
       Channels: 'Chaînes',
       'Sublicensee Channels': 'Chaînes sous-licenciées',
-      Channel: 'Chaîne',
       'Connect your channel': 'Connectez votre chaîne',
       'Page Not Found': 'Page introuvable',
     },
@@ -22,15 +20,15 @@ const fr: typeof appMessages = {
       back: "Retour à l'accueil",
     },
     dashboard: {
-      title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
-      channels: 'Chaînes',
       channel_count: 'Chaînes visibles',
-      open_channels: 'Ouvrir les chaînes',
+      open_channels: 'Ouvrir : %{title}',
     },
     step2: {
       title: 'Connectez votre chaîne',
-      text: "Votre compte n'a pas encore de chaîne YouTube. Connectez une chaîne pour commencer à utiliser le back-office.",
+      text: "Votre compte n'a pas encore de chaîne YouTube. Un compte créateur doit avoir une chaîne connectée pour utiliser le back-office.",
+      not_available:
+        "La connexion d'une chaîne via Google n'est pas encore disponible dans cette version. Veuillez contacter votre gestionnaire de compte.",
     },
     roles: {
       1: 'Super administrateur',
@@ -45,6 +43,7 @@ const fr: typeof appMessages = {
     },
     validation: {
       channel_id: 'Saisissez un identifiant de chaîne YouTube : UC suivi de 22 lettres, chiffres, - ou _',
+      url: 'Saisissez une adresse complète, par exemple https://example.com/icone.png',
     },
   },
   resources: {
@@ -66,6 +65,7 @@ const fr: typeof appMessages = {
       status: { 0: 'Inactive', 1: 'Active', 3: 'Supprimée' },
       actions: { activate: 'Activer', deactivate: 'Désactiver' },
       empty: 'Aucune chaîne pour le moment.',
+      creators_unavailable: "La liste des créateurs n'a pas pu être chargée.",
     },
   },
 };

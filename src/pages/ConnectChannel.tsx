@@ -3,7 +3,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 
-/** Step 2: where a creator without a channel is held until one is connected (spec 000 §4). */
+/**
+ * Step 2: where a creator without a channel is held until one is connected (spec 000 §4). The
+ * Google connection flow is not built yet, and the page says so rather than offer a dead button.
+ */
 export default function ConnectChannel() {
   const translate = useTranslate();
   return (
@@ -13,7 +16,8 @@ export default function ConnectChannel() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('app.step2.title')}
         </Typography>
-        <Typography>{translate('app.step2.text')}</Typography>
+        <Typography gutterBottom>{translate('app.step2.text')}</Typography>
+        <Typography color="text.secondary">{translate('app.step2.not_available')}</Typography>
       </CardContent>
     </Card>
   );

@@ -1,21 +1,25 @@
 import Card from '@mui/material/Card';
+import Button from '@mui/material/Button';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
-import type { UserType } from '../../shared/roles';
-import { titleForUser } from '../../shared/titles';
+import { Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { useUserTitle } from '../layout/useUserTitle';
+import { useUserType } from '../resources/useUserType';
 
+/** The landing page: who is signed in, and how many channels they can see. */
 export default function Dashboard() {
   const translate = useTranslate();
+  const userTitle = useUserTitle();
+  const type = useUserType();
   const { identity } = useGetIdentity();
-  const { permissions: type } = usePermissions<UserType | undefined>();
-  const { total, isPending } = useGetList('channels', { pagination: { page: 1, perPage: 1 } });
-  const channelsTitle = translate(`app.titles.${titleForUser('Channels', type)}`);
+  // One row is enough: the card shows the list's total.
+  const { total, isPending, error } = useGetList('channels', { pagination: { page: 1, perPage: 1 } });
+  const channelsTitle = userTitle('Channels');
   return (
     <>
-      <Title title={translate('app.titles.Dashboard')} />
+      <Title title={userTitle('Dashboard')} />
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
         {type !== undefined && (
@@ -24,15 +28,17 @@ export default function Dashboard() {
           </Typography>
         )}
       </Typography>
-      <Card sx={{ maxWidth: 320 }}>
+      <Card sx={{ maxWidth: 320 }} component="section" aria-label={channelsTitle}>
         <CardContent>
-          <Typography color="text.secondary">{channelsTitle}</Typography>
-          <Typography variant="h3" component="p" aria-label={translate('app.dashboard.channel_count')}>
-            {isPending ? '…' : (total ?? 0)}
+          <Typography color="text.secondary">{translate('app.dashboard.channel_count')}</Typography>
+          <Typography variant="h3" component="p">
+            {isPending ? '…' : error ? '—' : (total ?? 0)}
           </Typography>
         </CardContent>
         <CardActions>
-          <Link to="/channels">{translate('app.dashboard.open_channels')}</Link>
+          <Button component={Link} to="/channels" size="small">
+            {translate('app.dashboard.open_channels', { title: channelsTitle })}
+          </Button>
         </CardActions>
       </Card>
     </>

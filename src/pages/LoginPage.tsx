@@ -28,7 +28,7 @@ function EmailLoginForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate={false}>
+    <form onSubmit={submit}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300 }}>
         <TextField
           name="email"

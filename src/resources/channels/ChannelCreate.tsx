@@ -3,7 +3,7 @@ import { ChannelInputs } from './ChannelInputs';
 
 export default function ChannelCreate() {
   return (
-    <Create redirect="show">
+    <Create redirect="list">
       <SimpleForm>
         <ChannelInputs create />
       </SimpleForm>

@@ -67,11 +67,7 @@ export function ChannelInputs({ create = false }: { create?: boolean }) {
         validate={maxLength(DESCRIPTION_MAX_LENGTH)}
       />
       <DateInput source="channel_start_date" />
-      <TextInput
-        source="channel_icon_url"
-        type="url"
-        validate={[maxLength(URL_MAX_LENGTH), validateUrl]}
-      />
+      <TextInput source="channel_icon_url" type="url" validate={[maxLength(URL_MAX_LENGTH), validateUrl]} />
     </>
   );
 }

@@ -21,7 +21,9 @@ function ShowActions() {
     <TopToolbar>
       <EditButton />
       <ChannelStatusButton />
-      {record?.status !== ChannelStatus.DELETED && <DeleteButton mutationMode="pessimistic" redirect="list" />}
+      {record?.status !== ChannelStatus.DELETED && (
+        <DeleteButton mutationMode="pessimistic" redirect="list" />
+      )}
     </TopToolbar>
   );
 }

@@ -13,7 +13,8 @@ export const STATUS_CHOICES = Object.values(ChannelStatus).map((status) => ({
   name: `resources.channels.status.${status}`,
 }));
 
-export function ChannelStatusField(_props: { source?: string; label?: string; sortable?: boolean }) {
+/** The status as a chip with its translated name; layouts read `source` and `label` off its props. */
+export function ChannelStatusField(_props: { source?: string; label?: string }) {
   const record = useRecordContext<{ status: number }>();
   const translate = useTranslate();
   if (!record) return null;

@@ -1,0 +1,58 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UserType } from '../../../shared/roles';
+import { session } from '../../authProvider/session';
+import { i18nProvider } from '../../i18n';
+import { oneChannelDataProvider, signedInAs } from '../../test/fakes';
+import ChannelList from './ChannelList';
+
+function renderListAs(type: UserType) {
+  const location = { pathname: '' };
+  render(
+    <TestMemoryRouter
+      initialEntries={['/channels']}
+      locationCallback={(l) => (location.pathname = l.pathname)}
+    >
+      <AdminContext
+        dataProvider={oneChannelDataProvider}
+        authProvider={signedInAs(type)}
+        i18nProvider={i18nProvider}
+      >
+        <ResourceContextProvider value="channels">
+          <ChannelList />
+        </ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return location;
+}
+
+afterEach(() => session.clear());
+
+describe('ChannelList', () => {
+  it('shows a viewer the channels without create, edit, status or bulk actions', async () => {
+    renderListAs(6);
+    expect(await screen.findByText('Chloe Creates')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /create/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /deactivate/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('gives a writer create, edit, status and bulk actions', async () => {
+    renderListAs(3);
+    expect(await screen.findByText('Chloe Creates')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /create/i })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /edit/i })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /deactivate/i })).toBeInTheDocument();
+    expect((await screen.findAllByRole('checkbox')).length).toBeGreaterThan(0);
+  });
+
+  it('opens a channel at /channels/view/{id}', async () => {
+    const location = renderListAs(6);
+    fireEvent.click(await screen.findByText('Chloe Creates'));
+    await waitFor(() => expect(location.pathname).toBe('/channels/view/c1'));
+  });
+});

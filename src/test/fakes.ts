@@ -1,0 +1,52 @@
+import type { AuthProvider, DataProvider } from 'react-admin';
+import type { UserType } from '../../shared/roles';
+import { canUserAccess } from '../authProvider/canUserAccess';
+import { session, type SessionUser } from '../authProvider/session';
+import { resourcePermissions } from '../resources';
+
+export const CHANNEL = {
+  id: 'c1',
+  _id: 'c1',
+  channel_title: 'Chloe Creates',
+  channel_id: 'UCaaaaaaaaaaaaaaaaaaaaaa',
+  creator_name: 'Chloe',
+  channel_start_date: '2024-01-15',
+  status: 1,
+};
+
+/** An authProvider signed in as one user type, answering canAccess with the app's real rules. */
+export function signedInAs(type: UserType, channelStatus = '1'): AuthProvider {
+  const user: SessionUser = {
+    _id: 'u1',
+    type,
+    name: 'Tester',
+    email: 'tester@example.com',
+    profile_picture: null,
+    theme: 'dark',
+    company: null,
+    asset_label: { label_id: '', labelName: '' },
+    channel_status: channelStatus,
+    contractCount: 0,
+    login_id: 'u1',
+    team_member_type: null,
+  };
+  // The step-2 guard reads the stored user.
+  session.save('token', user);
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => type,
+    getIdentity: async () => ({ id: user._id, fullName: user.name }),
+    canAccess: async ({ resource, action }) => canUserAccess(type, resource, action, resourcePermissions),
+  };
+}
+
+/** A dataProvider holding the one channel above. */
+export const oneChannelDataProvider = {
+  getList: async () => ({ data: [CHANNEL], total: 1 }),
+  getOne: async () => ({ data: CHANNEL }),
+  getMany: async () => ({ data: [CHANNEL] }),
+  getManyReference: async () => ({ data: [CHANNEL], total: 1 }),
+} as unknown as DataProvider;
