@@ -129,7 +129,10 @@ try {
   await waitForHealth();
   const login = { email: 'admin@example.com', password: DEMO_PASSWORD };
   const { token } = await json('/api/user/login', 'POST', login);
+  // The app pages on from the cursor of the page before; a jump to a page number skips rows instead.
   const deepPage = Math.floor(scale.channels / 2 / 10);
+  const before = await json('/api/channel', 'POST', { page: deepPage - 1, limit: 10 }, token);
+  const after: string = before.result.cursor;
   const calls: Array<{ name: string; method: string; path: string; body: unknown; auth: boolean }> = [
     { name: 'login', method: 'POST', path: '/api/user/login', body: login, auth: false },
     { name: 'current user', method: 'PATCH', path: '/api/user', body: {}, auth: true },
@@ -141,7 +144,14 @@ try {
       auth: true,
     },
     {
-      name: `channel list page ${deepPage}`,
+      name: `channel list page ${deepPage} (next)`,
+      method: 'POST',
+      path: '/api/channel',
+      body: { page: deepPage, limit: 10, after },
+      auth: true,
+    },
+    {
+      name: `channel list page ${deepPage} (jump)`,
       method: 'POST',
       path: '/api/channel',
       body: { page: deepPage, limit: 10 },
@@ -191,7 +201,7 @@ try {
     };
     results.push(row);
     console.log(
-      `${row.call.padEnd(28)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
+      `${row.call.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
         `p50 ${row.p50} ms  p90 ${row.p90} ms  p97.5 ${row.p97_5} ms  p99 ${row.p99} ms  errors ${row.errors}`,
     );
   }

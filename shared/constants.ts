@@ -33,6 +33,8 @@ export const LOGIN_FAILURES_PER_ADDRESS = 100;
 /** Lists. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** A list's `after` cursor: the sort field, order, the last row's sort value (up to a title) and id. */
+export const LIST_CURSOR_MAX_LENGTH = 1024;
 
 /** Text limits. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -37,7 +37,8 @@ export const channels = pgTable(
     index('channels_creator_idx').on(t.creatorId, t.status),
     index('channels_status_created_idx').on(t.status, t.createdAt),
     index('channels_title_trgm_idx').using('gin', sql`lower(${t.channelTitle}) gin_trgm_ops`),
-    index('channels_channel_id_trgm_idx').using('gin', sql`lower(${t.channelId}) gin_trgm_ops`),
+    // Channel ids are opaque and case-sensitive: they are searched by their start, not inside.
+    index('channels_channel_id_prefix_idx').on(t.channelId.op('varchar_pattern_ops')),
     index('channels_created_id_idx').on(t.createdAt, t.id),
     index('channels_updated_id_idx').on(t.updatedAt, t.id),
     index('channels_title_id_idx').on(t.channelTitle, t.id),
@@ -50,7 +51,8 @@ export type ChannelRow = typeof channels.$inferSelect;
 
 /**
  * How many channels each creator has in each status: kept exact by a trigger on channels (migration
- * 0003), so list totals are sums over a small table instead of counts over every channel.
+ * 0003), so a creator's or rights holder's list total is a sum over a few rows instead of a count
+ * over every channel.
  */
 export const channelCounts = pgTable(
   'channel_counts',
@@ -63,3 +65,9 @@ export const channelCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.creatorId, t.status] })],
 );
+
+/** Channels in each status over all creators: the staff list's total, one row per status. */
+export const channelStatusTotals = pgTable('channel_status_totals', {
+  status: smallint('status').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

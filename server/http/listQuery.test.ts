@@ -51,3 +51,44 @@ describe('planList', () => {
     expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });
+
+describe('planList cursors and prefix search', () => {
+  const withPrefix: ListSpec<{ status?: number }> = { ...spec, searchablePrefix: [channels.channelId] };
+  const id = '0b6f3c1e-8a52-4d5e-9a51-2f1d7a3c9e10';
+
+  it('matches prefix columns by their exact start and the others anywhere', () => {
+    const where = dialect.sqlToQuery(planList(withPrefix, { search: 'UCab_' }).where!);
+    expect(where.sql).toContain('"channels"."channel_id" like $2');
+    expect(where.params).toEqual(['%ucab\\_%', 'UCab\\_%']);
+  });
+
+  it('reads after a cursor of the same sort instead of skipping rows', () => {
+    const first = planList(spec, { sort: 'channel_title', order: 'ASC' });
+    const after = first.cursorOf({ sortKey: 'Beat Lab', id });
+    const next = planList(spec, { sort: 'channel_title', order: 'ASC', page: 2, after });
+    expect(next).toMatchObject({ offset: 0, keyset: true });
+    const where = dialect.sqlToQuery(next.pageWhere!);
+    expect(where.sql).toContain('("channels"."channel_title", "channels"."id") > ($1, $2)');
+    expect(where.params).toEqual(['Beat Lab', id]);
+    expect(next.where).toBeUndefined();
+  });
+
+  it('keeps the null rows of a nullable sort on the right side of the cursor', () => {
+    const nullableSpec = { ...spec, sortable: { start: channels.channelStartDate } };
+    const ascending = planList(nullableSpec, { sort: 'start', order: 'ASC' });
+    const after = ascending.cursorOf({ sortKey: '2020-01-01', id });
+    const where = dialect.sqlToQuery(planList(nullableSpec, { sort: 'start', order: 'ASC', after }).pageWhere!);
+    expect(where.sql).toContain('or "channels"."channel_start_date" is null');
+  });
+
+  it('pages by number when the cursor was made under another sort', () => {
+    const after = planList(spec, {}).cursorOf({ sortKey: '2024-01-01', id });
+    expect(planList(spec, { sort: 'channel_title', page: 3, after })).toMatchObject({ offset: 20, keyset: false });
+  });
+
+  it('refuses a cursor it did not make', () => {
+    for (const after of ['not a cursor', Buffer.from('["x","UP",1,"y"]').toString('base64url')]) {
+      expect(() => planList(spec, { after })).toThrow(HttpError);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants';
+import { LIST_CURSOR_MAX_LENGTH, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants';
 
 /** Objects refuse fields they do not declare (Fastify's default would silently drop them). */
 export const Strict = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
@@ -27,6 +27,7 @@ export const ListBody = <F extends TSchema>(filter: F) =>
     sort: Type.Optional(Text(64)),
     order: Type.Optional(SortOrder),
     search: Type.Optional(Text(SEARCH_MAX_LENGTH)),
+    after: Type.Optional(Text(LIST_CURSOR_MAX_LENGTH, 1)),
     filter: Type.Optional(filter),
   });
 
