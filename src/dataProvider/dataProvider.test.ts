@@ -81,6 +81,29 @@ describe('dataProvider', () => {
     expect(result).toEqual({ data: [{ id: 'a1', _id: 'a1', channel_title: 'A' }], total: 7 });
   });
 
+  it('reads the next page after the cursor of the one before, for the same sort and filter only', async () => {
+    answer = (call) => {
+      const page = (call.body as { page: number }).page;
+      return { status: 200, json: { result: { data: [{ _id: `r${page}` }], total: 50, cursor: `c${page}` } } };
+    };
+    const dataProvider = provider();
+    const read = (page: number, filter = {}) =>
+      dataProvider.getList('channels', {
+        pagination: { page, perPage: 10 },
+        sort: { field: 'channel_title', order: 'ASC' },
+        filter,
+      });
+    await read(1);
+    await read(2);
+    await read(4);
+    await read(3, { status: 1 });
+    await dataProvider.getMany('channels', { ids: ['x'] });
+    await read(3, { status: 1 });
+    await read(4, { status: 1 });
+    const afters = calls.map((call) => (call.body as { after?: string }).after);
+    expect(afters).toEqual([undefined, 'c1', undefined, undefined, undefined, undefined, 'c3']);
+  });
+
   it('reads one record through the endpoint map', async () => {
     answer = () => ({ status: 200, json: { result: { _id: 'c9', channel_title: 'C' } } });
     const { data } = await provider().getOne('channels', { id: 'c9' });

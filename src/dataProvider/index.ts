@@ -44,13 +44,30 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
     const { json } = await apiFetch(path, { method, body });
     return json as { result: unknown; message?: string };
   };
+  /**
+   * The `cursor` each list page answered, per resource and for its latest sort, filter and page size:
+   * the next page is then read after it (keyset paging), without the database skipping rows.
+   */
+  const cursors = new Map<string, { query: string; byPage: Map<number, string> }>();
   const listPage = async (
     resource: string,
     params: Partial<GetListParams>,
     extra?: Record<string, unknown>,
   ) => {
-    const { result } = await send(mapOf(resource).list, resource, undefined, listBody(params, extra));
-    const { data, total } = result as { data: WireRecord[]; total: number };
+    const { page, ...query } = listBody(params, extra);
+    // Fetches by id (getMany) are not the list being paged through, and leave its cursors alone.
+    const paged = !extra?.ids;
+    const queryKey = JSON.stringify(query);
+    let known = cursors.get(resource);
+    if (paged && known?.query !== queryKey) {
+      known = { query: queryKey, byPage: new Map() };
+      cursors.set(resource, known);
+    }
+    const after = paged ? known?.byPage.get(Number(page) - 1) : undefined;
+    const body = { page, ...query, ...(after && { after }) };
+    const { result } = await send(mapOf(resource).list, resource, undefined, body);
+    const { data, total, cursor } = result as { data: WireRecord[]; total: number; cursor?: string };
+    if (paged && cursor) known?.byPage.set(Number(page), cursor);
     return { data: data.map(toRecord), total };
   };
   /** The API pages at most MAX_PAGE_SIZE rows; larger pages (CSV export asks 1000) are read in parts. */
