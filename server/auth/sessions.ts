@@ -13,26 +13,41 @@ export async function createSession(db: Database, userId: string, actingOwnerId:
   return session;
 }
 
+/**
+ * The lookup every signed-in call makes, built once per database: its SQL is not rebuilt per call,
+ * and on PostgreSQL it is a named statement each connection parses and plans once.
+ */
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: Database) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, sql`now() - ${SESSION_IDLE_TIMEOUT_MS} * interval '1 millisecond'`),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('live_session');
+}
+
 /** The session and its account, if the session is live: not revoked, not idle too long, not expired. */
 export async function findLiveSession(
   db: Database,
   sessionId: string,
   userId: string,
 ): Promise<{ session: typeof sessions.$inferSelect; user: UserRow } | undefined> {
-  const idleSince = new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, idleSince),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
   if (!row) return undefined;
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

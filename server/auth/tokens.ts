@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
@@ -20,7 +20,8 @@ export interface TokenSigner {
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject, made once: raw bytes would be imported into WebCrypto again on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: ({ sessionId, userId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
