@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, production build (the end-to-end tests drive it), then every Vitest
+// `npm test`: type check, lint, format check, production build (the end-to-end tests drive it), then every Vitest
 // suite; ends with one summary line ('Tests: N passed, N failed, N skipped') that CI reads.
 // `node scripts/test.mjs --suite api` runs only the API tests (CI's second pass on PostgreSQL).
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ let ok = true;
 if (!suite) {
   ok = step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && ok;
   ok = step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']) && ok;
+  ok = step('Format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']) && ok;
   ok = step('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']) && ok;
 }
 fs.mkdirSync('test-results', { recursive: true });

@@ -128,10 +128,7 @@ export async function findChannel(db: Database, id: string): Promise<ChannelRow 
 }
 
 export async function channelView(db: Database, id: string) {
-  const [row] = await db
-    .select(view)
-    .from(channels)
-    .where(eq(channels.id, id));
+  const [row] = await db.select(view).from(channels).where(eq(channels.id, id));
   return row;
 }
 

@@ -77,13 +77,18 @@ describe('planList cursors and prefix search', () => {
     const nullableSpec = { ...spec, sortable: { start: channels.channelStartDate } };
     const ascending = planList(nullableSpec, { sort: 'start', order: 'ASC' });
     const after = ascending.cursorOf({ sortKey: '2020-01-01', id });
-    const where = dialect.sqlToQuery(planList(nullableSpec, { sort: 'start', order: 'ASC', after }).pageWhere!);
+    const where = dialect.sqlToQuery(
+      planList(nullableSpec, { sort: 'start', order: 'ASC', after }).pageWhere!,
+    );
     expect(where.sql).toContain('or "channels"."channel_start_date" is null');
   });
 
   it('pages by number when the cursor was made under another sort', () => {
     const after = planList(spec, {}).cursorOf({ sortKey: '2024-01-01', id });
-    expect(planList(spec, { sort: 'channel_title', page: 3, after })).toMatchObject({ offset: 20, keyset: false });
+    expect(planList(spec, { sort: 'channel_title', page: 3, after })).toMatchObject({
+      offset: 20,
+      keyset: false,
+    });
   });
 
   it('refuses a cursor it did not make', () => {

@@ -78,7 +78,13 @@ function decodeCursor(text: string): Cursor {
  * The rows after (sortKey, id) in the list's order. Postgres puts nulls last ascending and first
  * descending, so a nullable column needs the null rows on the right side of the cursor.
  */
-function afterCondition(column: AnyColumn, id: AnyColumn, order: 'ASC' | 'DESC', key: string | null, lastId: string) {
+function afterCondition(
+  column: AnyColumn,
+  id: AnyColumn,
+  order: 'ASC' | 'DESC',
+  key: string | null,
+  lastId: string,
+) {
   const nullable = !column.notNull;
   if (order === 'ASC') {
     if (key === null) return and(isNull(column), sql`${id} > ${lastId}`);
@@ -212,7 +218,8 @@ export async function readList<Row extends { _id: string }>(
   return {
     data,
     total: Number(total),
-    ...(last && rows.length === plan.limit && { cursor: plan.cursorOf({ sortKey: last.sortKey, id: last._id }) }),
+    ...(last &&
+      rows.length === plan.limit && { cursor: plan.cursorOf({ sortKey: last.sortKey, id: last._id }) }),
   };
 }
 

@@ -84,7 +84,10 @@ describe('dataProvider', () => {
   it('reads the next page after the cursor of the one before, for the same sort and filter only', async () => {
     answer = (call) => {
       const page = (call.body as { page: number }).page;
-      return { status: 200, json: { result: { data: [{ _id: `r${page}` }], total: 50, cursor: `c${page}` } } };
+      return {
+        status: 200,
+        json: { result: { data: [{ _id: `r${page}` }], total: 50, cursor: `c${page}` } },
+      };
     };
     const dataProvider = provider();
     const read = (page: number, filter = {}) =>

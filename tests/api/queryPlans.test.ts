@@ -121,11 +121,20 @@ describe('list query plans at scale', () => {
         const second = await read({ page: 2, after: first.cursor });
         expect(second.data, label).toEqual((await byOffset({ page: 2 })).data);
         const lastPage = Math.ceil(first.total / 7);
-        for (const page of [3, Math.ceil(lastPage * 0.4), Math.ceil(lastPage * 0.75), lastPage - 1, lastPage]) {
+        for (const page of [
+          3,
+          Math.ceil(lastPage * 0.4),
+          Math.ceil(lastPage * 0.75),
+          lastPage - 1,
+          lastPage,
+        ]) {
           if (page < 1) continue;
           expect(await read({ page }), `${label} page ${page}`).toEqual(await byOffset({ page }));
         }
-        expect(await read({ page: lastPage + 1 }), `${label} past the end`).toEqual({ data: [], total: first.total });
+        expect(await read({ page: lastPage + 1 }), `${label} past the end`).toEqual({
+          data: [],
+          total: first.total,
+        });
       }
     }
   });
