@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, format check, production build (the end-to-end tests drive it), then every Vitest
-// suite; ends with one summary line ('Tests: N passed, N failed, N skipped') that CI reads.
+// `npm test`: type check, lint, format check, production build (the end-to-end tests drive it),
+// then every Vitest suite; ends with one summary line ('Tests: N passed, N failed, N skipped') that CI reads.
 // `node scripts/test.mjs --suite api` runs only the API tests (CI's second pass on PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
