@@ -5,7 +5,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT } from '../../shared/constants';
 import { sessions } from '../../server/auth/table';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { users } from '../../server/users/table';
-import { call, createTestApp, TEST_TOKEN_SECRET, type TestApp } from '../support/testApp';
+import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,15 +96,7 @@ describe('tokens', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const token = await t.login('admin@example.com');
-    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const expired = await new SignJWT({ sid: claims.sid })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.sub)
-      .setIssuer(claims.iss)
-      .setIssuedAt(claims.iat - 7200)
-      .setExpirationTime(claims.iat - 60)
-      .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    const expired = await expiredTokenOf(await t.login('admin@example.com'));
     expect((await call(t.app, expired, 'PATCH', '/api/user', {})).statusCode).toBe(401);
   });
 

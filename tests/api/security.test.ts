@@ -1,7 +1,12 @@
+import { and, count, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_USER_TYPES, type UserType } from '../../shared/roles';
+import { ALL_USER_TYPES, UserType } from '../../shared/roles';
+import { agreements } from '../../server/agreements/table';
 import { isAllowed } from '../../server/auth/plugin';
-import { call, createTestApp, type TestApp } from '../support/testApp';
+import { channels } from '../../server/channels/table';
+import type { Database } from '../../server/db/client';
+import { users } from '../../server/users/table';
+import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
 
 /** One demo account of each effective type. */
 const ACCOUNT_OF_TYPE: Record<UserType, string> = {
@@ -33,9 +38,10 @@ describe('security matrix: every endpoint as every user type', () => {
     expect(t.app.apiEndpoints.map((e) => `${e.method} ${e.url}`)).toContain('POST /api/channel');
   });
 
-  it('answers 401 without a token and with a bad one on every non-public endpoint', async () => {
+  it('answers 401 without a token, with a bad one and with an expired one on every non-public endpoint', async () => {
+    const expired = await expiredTokenOf(await t.login('admin@example.com'));
     for (const endpoint of t.app.apiEndpoints.filter((e) => !('public' in e.access))) {
-      for (const token of [undefined, 'bad.token.value']) {
+      for (const token of [undefined, 'bad.token.value', expired]) {
         const response = await call(t.app, token, endpoint.method, urlOf(endpoint.url), {});
         expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401);
       }
@@ -52,4 +58,106 @@ describe('security matrix: every endpoint as every user type', () => {
       else expect(response.statusCode, label).toBe(403);
     }
   });
+});
+
+/** The owner-side accounts: each works on one owner's data, its own or the one it acts for. */
+const OWNER_SIDE = [
+  'creator@example.com',
+  'creatorteam@example.com',
+  'rightsholder@example.com',
+  'rhteam@example.com',
+] as const;
+
+/**
+ * Per resource (the path segment after /api), a record none of the owner-side accounts owns or may
+ * see, and how to read it back to prove a refused call changed nothing. An endpoint taking an :id of a
+ * resource missing here fails the test: every new owned resource must be added.
+ */
+const FOREIGN_RECORDS: Record<
+  string,
+  { id(db: Database): Promise<string>; read(db: Database, id: string): Promise<unknown> }
+> = {
+  channel: {
+    async id(db) {
+      const owners = db.select({ id: users.id }).from(users).where(eq(users.email, 'creator@example.com'));
+      const licensed = db.select({ id: agreements.creatorId }).from(agreements);
+      const [row] = await db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(
+          and(
+            notInArray(channels.creatorId, owners),
+            notInArray(channels.creatorId, licensed),
+            ne(channels.status, 3),
+          ),
+        )
+        .limit(1);
+      return row.id;
+    },
+    read: (db, id) => db.select().from(channels).where(eq(channels.id, id)),
+  },
+};
+
+/** A body each :id endpoint accepts, so a refusal cannot hide behind a 400. */
+const VALID_BODIES: Record<string, object> = {
+  'PATCH /api/channel/detail/:id': {},
+  'PUT /api/channel/:id': { channel_title: 'Taken over' },
+  'PUT /api/channel/change-status/:id': { status: 3 },
+};
+
+describe('ownership: owners and team members on another owner records', () => {
+  const idEndpoints = () => t.app.apiEndpoints.filter((e) => e.url.includes(':id'));
+
+  it('knows a foreign record and a valid body for every endpoint that takes an id', () => {
+    expect(idEndpoints().length).toBeGreaterThan(0);
+    for (const endpoint of idEndpoints()) {
+      const key = `${endpoint.method} ${endpoint.url}`;
+      expect(Object.keys(FOREIGN_RECORDS), key).toContain(endpoint.url.split('/')[2]);
+      expect(Object.keys(VALID_BODIES), key).toContain(key);
+    }
+  });
+
+  it.each(OWNER_SIDE)('refuses %s every call on another owner record and changes nothing', async (email) => {
+    const [{ type }] = await t.db.select({ type: users.type }).from(users).where(eq(users.email, email));
+    for (const endpoint of idEndpoints()) {
+      const records = FOREIGN_RECORDS[endpoint.url.split('/')[2]];
+      const id = await records.id(t.db);
+      const before = await records.read(t.db, id);
+      const token = await t.login(email);
+      const key = `${endpoint.method} ${endpoint.url}`;
+      const response = await call(
+        t.app,
+        token,
+        endpoint.method,
+        endpoint.url.replace(':id', id),
+        VALID_BODIES[key],
+      );
+      // A team member signs in as type 8; the role table knows the rights-holder side as 8, the creator side as 9.
+      const effective = email === 'creatorteam@example.com' ? UserType.CREATOR_TEAM : (type as UserType);
+      const label = `${key} as ${email}: ${response.body}`;
+      expect(isAllowed(endpoint.access, effective) ? [403, 404] : [403], label).toContain(
+        response.statusCode,
+      );
+      expect(await records.read(t.db, id), label).toEqual(before);
+    }
+  });
+
+  it.each(['creator@example.com', 'creatorteam@example.com'])(
+    'refuses %s adding a channel to another creator account',
+    async (email) => {
+      const [other] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'maya.lens@example.com'));
+      const channelCount = async () => (await t.db.select({ n: count() }).from(channels))[0].n;
+      const before = await channelCount();
+      const response = await call(t.app, await t.login(email), 'POST', '/api/channel/add', {
+        channel_id: 'UCownershipmatrix000000a',
+        channel_title: 'Not mine',
+        creator: other.id,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(await channelCount()).toEqual(before);
+    },
+  );
 });

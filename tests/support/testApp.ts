@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
@@ -77,4 +78,16 @@ export function call(app: App, token: string | undefined, method: string, url: s
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload !== undefined && { payload: payload as object }),
   });
+}
+
+/** The same session's token, correctly signed but expired a minute ago. */
+export async function expiredTokenOf(token: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  return new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer(claims.iss)
+    .setIssuedAt(claims.iat - 7200)
+    .setExpirationTime(claims.iat - 60)
+    .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
 }
