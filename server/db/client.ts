@@ -48,8 +48,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/** How long a request waits for a new database connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    // An unreachable database fails the request (503) instead of holding it open.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on('error', () => undefined);
   const nodePgDb = drizzleNodePg(pool, { schema });

@@ -73,7 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors: validationErrors(error.validation as AjvError[], error.validationContext),
       });
     }
-    const pgCode = (error as { code?: string }).code;
+    const pgCode = databaseCode(error);
     if (pgCode && PG_BAD_INPUT[pgCode]) {
       return reply.status(400).send({ message: PG_BAD_INPUT[pgCode] });
     }
@@ -92,9 +92,39 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function isConnectionFailure(error: { code?: string; message?: string }): boolean {
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(error.code ?? '') ||
-    /Connection terminated/i.test(error.message ?? '')
+/** The errors a failure wraps, outermost first: Drizzle wraps the driver's error as its `cause`. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let depth = 0; depth < 5 && error && typeof error === 'object'; depth++) {
+    yield error as { code?: unknown; message?: unknown };
+    error = (error as { cause?: unknown }).cause;
+  }
+}
+
+/** The SQLSTATE (or socket) code of the database failure behind an error, if any. */
+function databaseCode(error: unknown): string | undefined {
+  for (const cause of causes(error)) if (typeof cause.code === 'string') return cause.code;
+  return undefined;
+}
+
+const CONNECTION_FAILURES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+];
+
+/** The database is away (restarting, unreachable): the request may succeed later, so 503, not 500. */
+function isConnectionFailure(error: unknown): boolean {
+  return [...causes(error)].some(
+    (cause) =>
+      CONNECTION_FAILURES.includes(String(cause.code)) ||
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+        String(cause.message),
+      ),
   );
 }
