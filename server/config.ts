@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from its environment; the README lists the same variables. */
@@ -15,6 +16,8 @@ export interface Config {
   /** Seed the demo accounts and records when the database has no users. */
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Server processes sharing the port: one per core on PostgreSQL, always one on PGlite. */
+  workers: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -29,15 +32,21 @@ const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const workers = integer('WORKERS', env.WORKERS, databaseUrl ? os.availableParallelism() : 1);
+  // PGlite is a database inside one process: a second process cannot open its folder.
+  if (!databaseUrl && workers > 1)
+    throw new Error('WORKERS above 1 needs DATABASE_URL (PGlite runs in one process)');
   return {
     port: integer('PORT', env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR || './data'),
     jwtSecret: env.JWT_SECRET || undefined,
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
+    workers: Math.max(1, workers),
   };
 }

@@ -1,39 +1,95 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { resolveTokenSecret, createTokenSigner } from './auth/tokens';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase(config);
-await database.migrate();
+const RESTART_DELAY_MS = 1000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
-const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
-if (seeded) await seedDemoData(database.db);
-
-const signer = createTokenSigner(await resolveTokenSecret(database.db, config.jwtSecret));
-const app = await buildApp({
-  db: database.db,
-  signer,
-  staticDir: config.staticDir,
-  trustProxy: config.trustProxy,
-  logger: { level: config.logLevel },
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
+/** Opens the database and serves the app and the API until SIGINT or SIGTERM. */
+async function serve(config: Config): Promise<void> {
+  const database = await openDatabase(config);
+  const signer = createTokenSigner(await resolveTokenSecret(database.db, config.jwtSecret));
+  const app = await buildApp({
+    db: database.db,
+    signer,
+    staticDir: config.staticDir,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
   });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app
+        .close()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
 }
 
-await app.listen({ port: config.port, host: config.host });
+/** Migrates and seeds once, before any process serves; answers whether demo data was seeded. */
+async function prepareDatabase(config: Config): Promise<boolean> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
+    if (seeded) await seedDemoData(database.db);
+    // Generated once here, so the workers all read the same key.
+    await resolveTokenSecret(database.db, config.jwtSecret);
+    return seeded;
+  } finally {
+    await database.close();
+  }
+}
 
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-console.log(`\nDRM back-office is running at http://localhost:${config.port}  (database: ${where})`);
-if (seeded) console.log('Demo data was seeded into the empty database.');
-console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
-for (const account of DEMO_ACCOUNTS)
-  console.log(`  ${account.email.padEnd(30)} type ${account.type}  ${account.note}`);
+function printBanner(seeded: boolean): void {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const processes = config.workers > 1 ? `, ${config.workers} server processes` : '';
+  console.log(
+    `\nDRM back-office is running at http://localhost:${config.port}  (database: ${where}${processes})`,
+  );
+  if (seeded) console.log('Demo data was seeded into the empty database.');
+  console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email.padEnd(30)} type ${account.type}  ${account.note}`);
+}
+
+/**
+ * On PostgreSQL the server keeps no state, so one process per core shares the port (node:cluster)
+ * and a worker that dies is replaced. PGlite lives in one process, which then does everything.
+ */
+if (cluster.isPrimary) {
+  const seeded = await prepareDatabase(config);
+  if (config.workers === 1) {
+    await serve(config);
+    printBanner(seeded);
+  } else {
+    let stopping = false;
+    let listening = 0;
+    const fork = () =>
+      cluster.fork().once('listening', () => ++listening === config.workers && printBanner(seeded));
+    for (let i = 0; i < config.workers; i++) fork();
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        return;
+      }
+      console.error(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
+      // A pause, so a process that cannot start (database away) is not restarted in a tight loop.
+      setTimeout(fork, RESTART_DELAY_MS);
+    });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        stopping = true;
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+        setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+      });
+    }
+  }
+} else {
+  await serve(config);
+}
