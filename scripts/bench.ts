@@ -1,6 +1,6 @@
 // `npm run bench`: seeds a fresh database at scale, starts the server on loopback and load-tests the
 // main calls with autocannon (10 connections, a few seconds each), then prints and writes
-// bench-results.json with requests/s and latency percentiles per call, and the bundle sizes.
+// bench-results-<database>.json with requests/s and latency percentiles per call, and the bundle sizes.
 // PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server.
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --seconds 8
 import { spawn } from 'node:child_process';
@@ -38,6 +38,7 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = Number(values.port);
 const baseUrl = `http://127.0.0.1:${port}`;
+const WARM_UP_SECONDS = 2;
 
 /** A fresh database: a temporary PGlite folder, or a new database on the DATABASE_URL server. */
 async function freshDatabase(): Promise<{
@@ -95,6 +96,15 @@ async function waitForHealth(): Promise<void> {
   throw new Error('the server did not become healthy');
 }
 
+// A server still answering here would be measured instead of this one.
+if (
+  await fetch(`${baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`port ${port} is already in use: stop that server or pass --port`);
+}
 const database = await freshDatabase();
 console.log(`Seeding ${JSON.stringify(scale)} into ${database.kind}…`);
 const seeding = Date.now();
@@ -114,7 +124,8 @@ await handle.close();
 const seedSeconds = (Date.now() - seeding) / 1000;
 console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+// node itself (not npx, which does not pass SIGTERM on), so the server stops with the bench.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     ...database.env,
@@ -181,14 +192,21 @@ try {
   ];
   const results = [];
   for (const call of calls) {
-    const result = await autocannon({
-      url: `${baseUrl}${call.path}`,
-      method: call.method as 'POST',
-      connections,
-      duration: seconds,
-      headers: { 'content-type': 'application/json', ...(call.auth && { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify(call.body),
-    });
+    const load = (duration: number) =>
+      autocannon({
+        url: `${baseUrl}${call.path}`,
+        method: call.method as 'POST',
+        connections,
+        duration,
+        headers: {
+          'content-type': 'application/json',
+          ...(call.auth && { authorization: `Bearer ${token}` }),
+        },
+        body: JSON.stringify(call.body),
+      });
+    // Unmeasured first: caches, JIT and the database's first reads after the bulk load settle.
+    await load(WARM_UP_SECONDS);
+    const result = await load(seconds);
     const row = {
       call: call.name,
       requestsPerSecond: Math.round(result.requests.average),
@@ -210,6 +228,7 @@ try {
   const output = {
     date: new Date().toISOString(),
     database: database.kind,
+    workers: process.env.WORKERS ?? (database.kind === 'postgres' ? os.availableParallelism() : 1),
     scale,
     seedSeconds,
     connections,
