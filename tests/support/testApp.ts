@@ -21,7 +21,7 @@ export interface TestApp {
  * A seeded server on a database of its own: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL (dropped again on close), so test files can run side by side.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { databasePort?: number } = {}): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -33,6 +33,11 @@ export async function createTestApp(): Promise<TestApp> {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
+    // The fault tests reach the server through a proxy on loopback that they can cut.
+    if (options.databasePort) {
+      url.hostname = '127.0.0.1';
+      url.port = String(options.databasePort);
+    }
     databaseUrl = url.toString();
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
