@@ -1,19 +1,12 @@
 import { createElement, lazy } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import {
-  Admin,
-  CustomRoutes,
-  defaultDarkTheme,
-  defaultLightTheme,
-  Resource,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { DEFAULT_THEME } from '../shared/constants';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
+import { darkTheme, lightTheme } from './layout/themes';
 import { AccessDenied, CatchAll } from './pages/AccessDenied';
 import { LoginPage } from './pages/LoginPage';
 import { HOME_PATH, STEP_2_PATH } from './pages/paths';
@@ -47,8 +40,8 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
         loginPage={LoginPage}
         catchAll={CatchAll}
         accessDenied={AccessDenied}
-        theme={defaultLightTheme}
-        darkTheme={defaultDarkTheme}
+        theme={lightTheme}
+        darkTheme={darkTheme}
         defaultTheme={DEFAULT_THEME}
         requireAuth
       >

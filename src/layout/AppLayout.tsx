@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { CreatorGuard } from './CreatorGuard';
 import { usePageTitle } from './usePageTitle';
@@ -7,7 +8,7 @@ import { usePageTitle } from './usePageTitle';
 export function AppLayout({ children }: { children: ReactNode }) {
   usePageTitle();
   return (
-    <Layout menu={AppMenu}>
+    <Layout menu={AppMenu} appBar={AppBar}>
       <CreatorGuard>{children}</CreatorGuard>
     </Layout>
   );

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/seed';
+import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
+
+/** The impacts that fail the test; minor and moderate findings are left to review. */
+const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+/** The serious and critical axe violations of the page as it is now, one line per rule and node. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+    );
+}
+
+/** Quiet for this long (no spinner, no request) counts as settled. */
+const QUIET_MS = 400;
+
+/**
+ * Waits until the page has shown no spinner for a while, so axe checks the content rather than the
+ * loading state (after a client-side navigation Playwright's load states are already reached).
+ */
+async function settled(page: Page): Promise<void> {
+  const spinners = page.locator('[role="progressbar"]');
+  await expect
+    .poll(
+      async () => {
+        if ((await spinners.count()) > 0) return false;
+        await page.waitForTimeout(QUIET_MS);
+        return (await spinners.count()) === 0;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  it('finds no serious or critical violation on the sign-in page', async () => {
+    const page = await newPage(e2e);
+    await page.goto(`${e2e.baseUrl}/login`);
+    await page.getByLabel('Email').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.note, account.email]))(
+    'finds none on the main pages of %s',
+    async (_note, email) => {
+      const page = await newPage(e2e);
+      await signIn(page, e2e.baseUrl, email);
+      await settled(page);
+      const found: Record<string, string[]> = {};
+      // Where the account lands: its dashboard, or step 2 for a creator with no channel yet.
+      found[new URL(page.url()).pathname] = await blockingViolations(page);
+      if (!page.url().includes('/step-2')) {
+        await page.goto(`${e2e.baseUrl}/channels`);
+        // The rows, or the empty state of an account with no channels.
+        await page.locator('.RaList-main').or(page.getByText('No channels yet.')).waitFor();
+        await settled(page);
+        found['/channels'] = await blockingViolations(page);
+        const firstRow = page.locator('tbody tr').first();
+        if (await firstRow.isVisible()) {
+          await firstRow.click();
+          await page.waitForURL('**/channels/view/**');
+          await page.locator('.RaShow-main').waitFor();
+          await settled(page);
+          found['/channels/view'] = await blockingViolations(page);
+        }
+      }
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+      await page.close();
+    },
+  );
+
+  it('finds none in the light theme either (users start in the dark one)', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'admin@example.com');
+    await page.goto(`${e2e.baseUrl}/channels`);
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await page.locator('.RaList-main').waitFor();
+    await settled(page);
+    expect(await page.evaluate(() => localStorage.getItem('RaStore.theme'))).toBe('"light"');
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('finds none on the channel form', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'admin@example.com');
+    await page.goto(`${e2e.baseUrl}/channels/create`);
+    await page.getByRole('textbox', { name: 'Channel ID' }).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
