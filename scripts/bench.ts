@@ -74,6 +74,14 @@ async function freshDatabase(): Promise<{
   };
 }
 
+/** The p-th percentile (nearest rank) of the times in milliseconds, to a tenth. */
+function percentile(times: number[], p: number): number {
+  if (times.length === 0) return NaN;
+  const sorted = [...times].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, rank)] * 10) / 10;
+}
+
 async function json(pathname: string, method: string, body: unknown, token?: string) {
   const response = await fetch(`${baseUrl}${pathname}`, {
     method,
@@ -192,35 +200,42 @@ try {
   ];
   const results = [];
   for (const call of calls) {
-    const load = (duration: number) =>
-      autocannon({
-        url: `${baseUrl}${call.path}`,
-        method: call.method as 'POST',
-        connections,
-        duration,
-        headers: {
-          'content-type': 'application/json',
-          ...(call.auth && { authorization: `Bearer ${token}` }),
-        },
-        body: JSON.stringify(call.body),
+    /** A load run; `onResponse` hears every response's time in milliseconds. */
+    const load = (duration: number, onResponse?: (milliseconds: number) => void) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: `${baseUrl}${call.path}`,
+            method: call.method as 'POST',
+            connections,
+            duration,
+            headers: {
+              'content-type': 'application/json',
+              ...(call.auth && { authorization: `Bearer ${token}` }),
+            },
+            body: JSON.stringify(call.body),
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+        if (onResponse) instance.on('response', (_client, _status, _bytes, time) => onResponse(time));
       });
     // Unmeasured first: caches, JIT and the database's first reads after the bulk load settle.
     await load(WARM_UP_SECONDS);
-    const result = await load(seconds);
+    // Every response's time, for exact percentiles (autocannon's histogram has no p95).
+    const times: number[] = [];
+    const result = await load(seconds, (time) => times.push(time));
     const row = {
       call: call.name,
       requestsPerSecond: Math.round(result.requests.average),
-      // autocannon's histogram has p90 and p97.5 around the p95 the issue asks for; both are kept.
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
       errors: result.errors + result.non2xx,
     };
     results.push(row);
     console.log(
       `${row.call.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
-        `p50 ${row.p50} ms  p90 ${row.p90} ms  p97.5 ${row.p97_5} ms  p99 ${row.p99} ms  errors ${row.errors}`,
+        `p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}`,
     );
   }
   const bundle = bundleReport();
