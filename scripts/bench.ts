@@ -1,6 +1,7 @@
 // `npm run bench`: seeds a fresh database at scale, starts the server on loopback and load-tests the
 // main calls with autocannon (10 connections, a few seconds each), then prints and writes
-// bench-results-<database>.json with requests/s and latency percentiles per call, and the bundle sizes.
+// bench-results-<database>.json with requests/s and latency percentiles per call, Lighthouse's desktop
+// performance scores (scripts/lighthouse.ts) and the bundle sizes.
 // PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server.
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --seconds 8
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { channels } from '../server/channels/table';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../server/seed';
 import { bundleReport } from './bundleSize';
+import { lighthouseReport, printLighthouse } from './lighthouse';
 import { seedScale } from './seedScale';
 
 const { values } = parseArgs({
@@ -238,6 +240,8 @@ try {
         `p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}`,
     );
   }
+  const lighthouse = await lighthouseReport(baseUrl);
+  printLighthouse(lighthouse);
   const bundle = bundleReport();
   console.log(`Initial JavaScript: ${(bundle.initial.gzipBytes / 1024).toFixed(1)} KB gzip`);
   const output = {
@@ -249,6 +253,7 @@ try {
     connections,
     seconds,
     results,
+    lighthouse,
     bundle,
   };
   const file = `bench-results-${database.kind}.json`;

@@ -5,20 +5,9 @@ import { buildApp, type App } from '../../server/app';
 import { createTokenSigner } from '../../server/auth/tokens';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DIST = path.resolve('dist');
-
-/** Flags that keep Chromium off the network this machine does not have (see the README). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface E2E {
   baseUrl: string;

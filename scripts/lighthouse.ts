@@ -1,0 +1,103 @@
+// Lighthouse (desktop, performance) on the sign-in page and a list page of a running server, in
+// Debian's Chromium. Part of `npm run bench`; alone: `npx tsx scripts/lighthouse.ts http://localhost:3000`.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD } from '../server/seed';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+/** The issue's target: a desktop performance score of at least 90 on each page. */
+export const LIGHTHOUSE_PERFORMANCE_TARGET = 90;
+
+export interface LighthouseResult {
+  page: string;
+  /** 0 to 100. */
+  performance: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Audits the sign-in page signed out, then the channel list signed in as the admin. Lighthouse drives
+ * the browser's default context through the debugging port, so a persistent Playwright context signs
+ * in there first and Lighthouse keeps that storage (disableStorageReset).
+ */
+export async function lighthouseReport(baseUrl: string): Promise<LighthouseResult[]> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    viewport: { width: 1350, height: 940 },
+  });
+  try {
+    const audit = async (page: string): Promise<LighthouseResult> => {
+      const runner = await lighthouse(
+        `${baseUrl}${page}`,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        desktopConfig,
+      );
+      if (!runner) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits, runtimeError, finalDisplayedUrl } = runner.lhr;
+      if (runtimeError) throw new Error(`Lighthouse on ${page}: ${runtimeError.message}`);
+      // A list page that sent the browser to sign in would be measuring the wrong page.
+      if (new URL(finalDisplayedUrl).pathname !== page)
+        throw new Error(`Lighthouse on ${page} ended on ${finalDisplayedUrl}`);
+      return {
+        page,
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        firstContentfulPaintMs: Math.round(audits['first-contentful-paint'].numericValue ?? NaN),
+        largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue ?? NaN),
+        totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue ?? NaN),
+        cumulativeLayoutShift: Number((audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
+      };
+    };
+    const results = [await audit('/login')];
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    results.push(await audit('/channels'));
+    return results;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export function printLighthouse(results: LighthouseResult[]): void {
+  for (const result of results) {
+    const verdict = result.performance >= LIGHTHOUSE_PERFORMANCE_TARGET ? 'meets' : 'MISSES';
+    console.log(
+      `Lighthouse ${result.page.padEnd(10)} performance ${result.performance} (${verdict} ${LIGHTHOUSE_PERFORMANCE_TARGET})  ` +
+        `FCP ${result.firstContentfulPaintMs} ms  LCP ${result.largestContentfulPaintMs} ms  ` +
+        `TBT ${result.totalBlockingTimeMs} ms  CLS ${result.cumulativeLayoutShift}`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printLighthouse(await lighthouseReport(process.argv[2] ?? 'http://localhost:3000'));
+}
