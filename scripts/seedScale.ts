@@ -20,6 +20,12 @@ export interface ScaleOptions {
  * rebuilt once at the end rather than kept row by row: a hundred thousand updates of one totals row in
  * one transaction would cost minutes.
  */
+/**
+ * The i of 'scale.creator.{i}@example.com': channels and agreements go to accounts by that number,
+ * so which rows an account gets does not depend on its random id.
+ */
+const accountNumber = sql.raw(`split_part(split_part(email, '.', 3), '@', 1)::int`);
+
 export async function seedScale(db: Database, options: ScaleOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -35,7 +41,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
       from generate_series(1, ${options.rightsHolders}) as i`);
     await tx.execute(sql`
       with creators as (
-        select id, row_number() over (order by id) as n from users where email like 'scale.creator.%'
+        select id, ${accountNumber} as n from users where email like 'scale.creator.%'
       )
       insert into channels (channel_id, channel_title, channel_description, channel_start_date, creator_id, status)
       select 'UCscale' || lpad(i::text, 17, '0'),
@@ -49,9 +55,9 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
       join creators c on c.n = 1 + (i % ${options.creators})`);
     await tx.execute(sql`
       with creators as (
-        select id, row_number() over (order by id) as n from users where email like 'scale.creator.%'
+        select id, ${accountNumber} as n from users where email like 'scale.creator.%'
       ), owners as (
-        select id, row_number() over (order by id) as n from users where email like 'scale.owner.%'
+        select id, ${accountNumber} as n from users where email like 'scale.owner.%'
       )
       insert into contracts (title, rights_holder_id, creator_id, start_date, territory, revenue_share, status)
       select 'Scale agreement ' || i, o.id, c.id, date '2020-01-01' + (i % 1500), 'Worldwide',
