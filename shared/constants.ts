@@ -3,6 +3,8 @@
 /** Layout (spec 000 §9, 001 §9). */
 export const LAYOUT_BREAKPOINT_PX = 1200;
 export const RESIZE_DEBOUNCE_MS = 500;
+/** The top bar's menu search shows at most this many results (spec 001 §9). */
+export const SEARCH_RESULTS_CAP = 10;
 
 /** Status values (spec 000 §9): 3 means deleted, channel status 1 means active. */
 export const ChannelStatus = { INACTIVE: 0, ACTIVE: 1, DELETED: 3 } as const;

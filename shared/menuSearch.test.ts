@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_USER_TYPES, UserType } from './roles';
+import { SEARCH_RESULTS_CAP } from './constants';
+import { filterSearch, searchOptionsFor, searchTypeOf, SearchType } from './menuSearch';
+
+describe('the searchable menu list', () => {
+  it('maps the nine user types onto the four-type scheme', () => {
+    expect(ALL_USER_TYPES.map(searchTypeOf)).toEqual([1, 2, 3, 4, 2, 2, 2, 4, 3]);
+  });
+
+  it('offers each type only the entries it is listed for', () => {
+    const names = (type: UserType) => searchOptionsFor(type).map((option) => `${option.name} ${option.url}`);
+    expect(names(UserType.CREATOR)).toContain('Browse /browse');
+    expect(names(UserType.CREATOR)).toContain('Messages /contact-us');
+    expect(names(UserType.CREATOR)).not.toContain('Contact Us /contact-us');
+    expect(names(UserType.CREATOR_TEAM)).toEqual(names(UserType.CREATOR));
+    expect(names(UserType.RIGHT_HOLDER)).toContain('Profile /right-holders/profile');
+    expect(names(UserType.RIGHT_HOLDER)).not.toContain('Payment Setting /payment-setting');
+    expect(names(UserType.VIEWER)).toContain('Payment Setting /payment-setting');
+    expect(names(UserType.ADMIN)).not.toContain('Browse /browse');
+    expect(searchOptionsFor(UserType.ADMIN).every((o) => o.hasaccess.includes(SearchType.ADMIN))).toBe(true);
+  });
+});
+
+describe('the search filter', () => {
+  const items = [
+    { name: 'Channels', label: 'Chaînes' },
+    { name: 'Monitoring Channels' },
+    { name: 'DRM YouTube videos' },
+  ];
+
+  it('matches a case-insensitive substring of the label, falling back to the name', () => {
+    expect(filterSearch(items, 'CHA')).toEqual([items[0], items[1]]);
+    expect(filterSearch(items, 'chan')).toEqual([items[1]]);
+    expect(filterSearch(items, 'youtube')).toEqual([items[2]]);
+  });
+
+  it('answers nothing for an empty term or list, or no match', () => {
+    expect(filterSearch(items, '')).toEqual([]);
+    expect(filterSearch(items, '   ')).toEqual([]);
+    expect(filterSearch([], 'chan')).toEqual([]);
+    expect(filterSearch(items, 'zzz')).toEqual([]);
+  });
+
+  it(`caps the results at ${SEARCH_RESULTS_CAP}`, () => {
+    expect(filterSearch(searchOptionsFor(UserType.ADMIN), 'a')).toHaveLength(SEARCH_RESULTS_CAP);
+  });
+});
