@@ -49,6 +49,28 @@ describe('authProvider', () => {
     expect(await auth.getPermissions!({})).toBe(8);
   });
 
+  it('gives the shell the type, company, asset label and agreement count', async () => {
+    session.save(
+      'tok',
+      user({
+        type: 8,
+        team_member_type: 'creator',
+        company: 'Northwind',
+        asset_label: { label_id: 'L1', labelName: 'North' },
+        contractCount: 3,
+      }),
+    );
+    expect(await createAuthProvider(resourcePermissions).getIdentity!()).toEqual({
+      id: 'u1',
+      fullName: 'Test',
+      avatar: undefined,
+      type: 9,
+      company: 'Northwind',
+      assetLabelName: 'North',
+      contractCount: 3,
+    });
+  });
+
   it('logs out on a 401 and keeps the session on a 403', async () => {
     session.save('tok', user({}));
     const auth = createAuthProvider(resourcePermissions);

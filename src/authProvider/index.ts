@@ -1,4 +1,5 @@
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { UserType } from '../../shared/roles';
 import { apiFetch } from '../dataProvider/httpClient';
 import type { ResourcePermissions } from '../resources/types';
 import { canUserAccess } from './canUserAccess';
@@ -10,6 +11,24 @@ async function fetchCurrentUser(): Promise<SessionUser> {
   const { json } = await apiFetch('/user', { method: 'PATCH' });
   return json.result as SessionUser;
 }
+
+/** What the shell shows of the signed-in user: the top bar's name, company and role, the menu's rules. */
+export interface AppIdentity extends UserIdentity {
+  type: UserType;
+  company: string | null;
+  assetLabelName: string;
+  contractCount: number;
+}
+
+export const identityOf = (user: SessionUser): AppIdentity => ({
+  id: user._id,
+  fullName: user.name,
+  avatar: user.profile_picture ?? undefined,
+  type: userTypeOf(user),
+  company: user.company,
+  assetLabelName: user.asset_label?.labelName ?? '',
+  contractCount: user.contractCount,
+});
 
 /** Sign-in, session and permissions; `permissions` holds each resource's readers and writers. */
 export function createAuthProvider(permissions: Record<string, ResourcePermissions>): AuthProvider {
@@ -51,7 +70,7 @@ export function createAuthProvider(permissions: Record<string, ResourcePermissio
     async getIdentity() {
       const user = session.user();
       if (!user) throw new Error('Not signed in');
-      return { id: user._id, fullName: user.name, avatar: user.profile_picture ?? undefined };
+      return identityOf(user);
     },
     async getPermissions() {
       const user = session.user();

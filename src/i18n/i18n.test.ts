@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appMessages } from './en';
+import { MENU, type MenuEntry } from '../../shared/menu';
+import { RIGHT_HOLDER_TITLES } from '../../shared/titles';
 import { messages } from './index';
 
 /** Every leaf key of a nested message object, as 'a.b.c'. */
@@ -31,6 +33,17 @@ describe('message files', () => {
     );
     expect(appMessages.app.not_found.back).toBe('Back To Home');
     expect(appMessages.app.roles[5]).toBe('Manger Limited');
+  });
+
+  it('holds every menu title, as rights holders see it too, in English as the spec writes it', () => {
+    const titles = (entries: readonly MenuEntry[]): string[] =>
+      entries.flatMap((entry) => [
+        entry.title,
+        ...(RIGHT_HOLDER_TITLES[entry.title] ? [RIGHT_HOLDER_TITLES[entry.title]] : []),
+        ...titles(entry.children ?? []),
+      ]);
+    const known: Record<string, string> = appMessages.app.titles;
+    for (const title of titles(MENU)) expect(known[title], title).toBe(title);
   });
 
   it('translates the texts in French', () => {

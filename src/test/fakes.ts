@@ -1,5 +1,6 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
 import type { UserType } from '../../shared/roles';
+import { identityOf } from '../authProvider';
 import { canUserAccess } from '../authProvider/canUserAccess';
 import { session, type SessionUser } from '../authProvider/session';
 import { resourcePermissions } from '../resources';
@@ -15,7 +16,11 @@ export const CHANNEL = {
 };
 
 /** An authProvider signed in as one user type, answering canAccess with the app's real rules. */
-export function signedInAs(type: UserType, channelStatus = '1'): AuthProvider {
+export function signedInAs(
+  type: UserType,
+  channelStatus = '1',
+  details: Partial<SessionUser> = {},
+): AuthProvider {
   const user: SessionUser = {
     _id: 'u1',
     type,
@@ -29,6 +34,7 @@ export function signedInAs(type: UserType, channelStatus = '1'): AuthProvider {
     contractCount: 0,
     login_id: 'u1',
     team_member_type: null,
+    ...details,
   };
   // The step-2 guard reads the stored user.
   session.save('token', user);
@@ -38,7 +44,7 @@ export function signedInAs(type: UserType, channelStatus = '1'): AuthProvider {
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => type,
-    getIdentity: async () => ({ id: user._id, fullName: user.name }),
+    getIdentity: async () => identityOf(user),
     canAccess: async ({ resource, action }) => canUserAccess(type, resource, action, resourcePermissions),
   };
 }

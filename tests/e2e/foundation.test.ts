@@ -14,6 +14,7 @@ describe('the back-office in Chromium', () => {
     await page.waitForURL('**/dashboard/analytics');
     await expect.poll(() => page.title()).toBe('Dashboard | DRM');
 
+    await page.getByRole('menuitem', { name: 'YouTube Licensing' }).click();
     await page.getByRole('menuitem', { name: 'Channels' }).click();
     await page.waitForURL('**/channels');
     await expect.poll(() => page.title()).toBe('Channels | DRM');

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UserType } from '../../shared/roles';
+import { App } from '../App';
+import type { SessionUser } from '../authProvider/session';
+import { session } from '../authProvider/session';
+import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+
+function renderAt(path: string, type: UserType, details: Partial<SessionUser> = {}) {
+  window.history.pushState({}, '', path);
+  return render(<App dataProvider={oneChannelDataProvider} authProvider={signedInAs(type, '1', details)} />);
+}
+
+const entry = (name: string) => screen.queryByRole('menuitem', { name });
+
+afterEach(() => session.clear());
+
+describe('the sidebar menu', () => {
+  it('opens one group at a time, closing its siblings', async () => {
+    renderAt('/dashboard/analytics', 1);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Accounts' }));
+    expect(await screen.findByRole('menuitem', { name: 'Creators / Channel Owners' })).toBeInTheDocument();
+    expect(entry('Accounts')).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.click(entry('Content')!);
+    expect(await screen.findByRole('menuitem', { name: 'Content Library' })).toBeInTheDocument();
+    await waitFor(() => expect(entry('Creators / Channel Owners')).toBeNull());
+    expect(entry('Accounts')).toHaveAttribute('aria-expanded', 'false');
+
+    // A submenu opens inside its group, and closing the group closes it.
+    fireEvent.click(entry('Content Settings')!);
+    expect(await screen.findByRole('menuitem', { name: 'Speakers' })).toBeInTheDocument();
+    fireEvent.click(entry('Content')!);
+    await waitFor(() => expect(entry('Speakers')).toBeNull());
+  });
+
+  it('starts with the groups holding the current page open', async () => {
+    renderAt('/channels', 1);
+    expect(await screen.findByRole('menuitem', { name: 'Channels' })).toHaveAttribute('href', '/channels');
+    expect(entry('YouTube Licensing')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('follows the user: a rights holder without a label or agreements sees neither Upload nor Licensing', async () => {
+    renderAt('/dashboard/analytics', 4);
+    expect(await screen.findByRole('menuitem', { name: 'Content' })).toBeInTheDocument();
+    expect(entry('Upload')).toBeNull();
+    expect(entry('YouTube Licensing')).toBeNull();
+  });
+
+  it('titles channels Sublicensee Channels for a rights holder with agreements', async () => {
+    renderAt('/channels', 4, { contractCount: 2, asset_label: { label_id: 'L', labelName: 'North' } });
+    expect(await screen.findByRole('menuitem', { name: 'Sublicensee Channels' })).toBeInTheDocument();
+    expect(entry('Upload')).toBeInTheDocument();
+  });
+});

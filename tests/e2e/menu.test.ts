@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+const STAFF_GROUPS = ['Accounts', 'Upload', 'Content', 'YouTube Claims', 'YouTube Licensing'];
+
+/** The sidebar's top level for each demo account, as spec 001 §2.6 and §6 give it. */
+const EXPECTED: Record<string, string[]> = {
+  'admin@example.com': [
+    'Dashboard',
+    'Admin',
+    ...STAFF_GROUPS,
+    'Payments',
+    'Communication',
+    'Activity Log Reports',
+  ],
+  'creator@example.com': [
+    'Dashboard',
+    'Profile',
+    'Team Members',
+    'Your Agreements',
+    'YouTube Claims',
+    'YouTube Licensing',
+    'Payments',
+    'Messages',
+  ],
+  'rightsholder@example.com': [
+    'Dashboard',
+    'Profile',
+    'Upload',
+    'Content',
+    'YouTube Claims',
+    'YouTube Licensing',
+    'Payments',
+  ],
+  // No asset label and no agreement: no Upload, no YouTube Licensing.
+  'newrightsholder@example.com': ['Dashboard', 'Profile', 'Content', 'YouTube Claims', 'Payments'],
+  'viewerlimited@example.com': ['Dashboard', ...STAFF_GROUPS, 'Communication', 'Activity Log Reports'],
+};
+
+describe('the sidebar in Chromium', () => {
+  it.each(Object.entries(EXPECTED))('shows %s the menu of their role', async (email, expected) => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, email);
+    const menu = page.locator('.RaMenu-open > [role="menuitem"]');
+    await menu.first().waitFor();
+    await expect.poll(() => menu.allInnerTexts()).toEqual(expected);
+    await page.close();
+  });
+
+  it('shows a rights holder Sublicensee Channels under YouTube Licensing', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'rightsholder@example.com');
+    await page.getByRole('menuitem', { name: 'YouTube Licensing' }).click();
+    await page.getByRole('menuitem', { name: 'Sublicensee Channels' }).click();
+    await page.waitForURL('**/channels');
+    await expect.poll(() => page.title()).toBe('Sublicensee Channels | DRM');
+    await page.close();
+  });
+});
