@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appMessages } from './en';
 import { MENU, type MenuEntry } from '../../shared/menu';
+import { SEARCH_OPTIONS } from '../../shared/menuSearch';
 import { RIGHT_HOLDER_TITLES } from '../../shared/titles';
 import { messages } from './index';
 
@@ -33,6 +34,8 @@ describe('message files', () => {
     );
     expect(appMessages.app.not_found.back).toBe('Back To Home');
     expect(appMessages.app.roles[5]).toBe('Manger Limited');
+    expect(appMessages.app.search.placeholder).toBe('Explore DRM...');
+    expect(appMessages.app.search.no_results).toBe('No results found.');
   });
 
   it('holds every menu title, as rights holders see it too, in English as the spec writes it', () => {
@@ -44,6 +47,7 @@ describe('message files', () => {
       ]);
     const known: Record<string, string> = appMessages.app.titles;
     for (const title of titles(MENU)) expect(known[title], title).toBe(title);
+    for (const { name } of SEARCH_OPTIONS) expect(known[name], name).toBe(name);
   });
 
   it('translates the texts in French', () => {

@@ -5,8 +5,9 @@ import {
   ToggleThemeButton,
   useTranslate,
 } from 'react-admin';
+import { MenuSearch } from './MenuSearch';
 
-/** react-admin's app bar, with its loading spinner named for assistive technology. */
+/** react-admin's app bar with the menu search, and its loading spinner named for assistive technology. */
 export function AppBar() {
   const translate = useTranslate();
   // LoadingIndicator passes unknown props on to its CircularProgress.
@@ -15,6 +16,7 @@ export function AppBar() {
     <RaAppBar
       toolbar={
         <>
+          <MenuSearch />
           <LocalesMenuButton />
           <ToggleThemeButton />
           <LoadingIndicator {...named} />

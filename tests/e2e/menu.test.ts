@@ -62,4 +62,18 @@ describe('the sidebar in Chromium', () => {
     await expect.poll(() => page.title()).toBe('Sublicensee Channels | DRM');
     await page.close();
   });
+
+  it("searches 'chan' from the top bar and opens the first result with Enter", async () => {
+    const page = await newPage(e2e);
+    // A creator's first match is Channels (an admin's is Creators / Channel Owners).
+    await signIn(page, e2e.baseUrl, 'creator@example.com');
+    await page.getByRole('button', { name: 'Explore DRM...' }).click();
+    const search = page.getByRole('combobox', { name: 'Explore DRM...' });
+    await search.fill('chan');
+    await page.getByRole('option', { name: 'Channels', exact: true }).waitFor();
+    await search.press('Enter');
+    await page.waitForURL('**/channels');
+    await page.getByRole('columnheader', { name: 'Title' }).waitFor();
+    await page.close();
+  });
 });
