@@ -3,6 +3,10 @@
 /** Layout (spec 000 §9, 001 §9). */
 export const LAYOUT_BREAKPOINT_PX = 1200;
 export const RESIZE_DEBOUNCE_MS = 500;
+/** Scroll thresholds (spec 001 §9): the scroll-to-top button appears past this. */
+export const SCROLL_TO_TOP_AFTER_PX = 400;
+/** The product's short name in the footer's copyright line. */
+export const PRODUCT_SHORT_NAME = 'DRM';
 /** The top bar's menu search shows at most this many results (spec 001 §9). */
 export const SEARCH_RESULTS_CAP = 10;
 

@@ -75,6 +75,23 @@ export const appMessages = {
       placeholder: 'Explore DRM...',
       no_results: 'No results found.',
     },
+    user_menu: {
+      edit_profile: 'Edit Profile',
+      favourites: 'Favourites',
+      downloaded: 'Downloaded',
+      switch_account: 'Switch Account',
+      logout: 'Logout',
+    },
+    top_bar: {
+      fullscreen: 'Fullscreen',
+      exit_fullscreen: 'Exit fullscreen',
+      language: 'Language',
+      scroll_to_top: 'Scroll to top',
+    },
+    footer: {
+      copyright: 'Copyright © %{year} %{name}',
+      all_rights_reserved: ', All rights reserved.',
+    },
     auth: {
       email: 'Email',
       not_authorized: 'You are not authorized to access this page.',

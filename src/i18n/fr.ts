@@ -75,6 +75,23 @@ const fr: typeof appMessages = {
       placeholder: 'Explorer DRM...',
       no_results: 'Aucun résultat.',
     },
+    user_menu: {
+      edit_profile: 'Modifier le profil',
+      favourites: 'Favoris',
+      downloaded: 'Téléchargements',
+      switch_account: 'Changer de compte',
+      logout: 'Déconnexion',
+    },
+    top_bar: {
+      fullscreen: 'Plein écran',
+      exit_fullscreen: 'Quitter le plein écran',
+      language: 'Langue',
+      scroll_to_top: 'Haut de page',
+    },
+    footer: {
+      copyright: 'Copyright © %{year} %{name}',
+      all_rights_reserved: ', tous droits réservés.',
+    },
     auth: {
       email: 'E-mail',
       not_authorized: "Vous n'êtes pas autorisé à accéder à cette page.",

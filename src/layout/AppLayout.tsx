@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { Footer } from './Footer';
 import { CreatorGuard } from './CreatorGuard';
 import { usePageTitle } from './usePageTitle';
 
@@ -10,6 +11,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AppMenu} appBar={AppBar}>
       <CreatorGuard>{children}</CreatorGuard>
+      <Footer />
     </Layout>
   );
 }
