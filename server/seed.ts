@@ -58,7 +58,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'rhteam@example.com',
     name: 'Tom Team',
     type: 8,
-    note: "Team member of Rita Rights' content owner team",
+    note: "Team member of Rita Rights' and Nina Owner's teams (Switch Account)",
   },
   {
     email: 'creatorteam@example.com',
@@ -143,6 +143,11 @@ export async function seedDemoData(db: Database): Promise<void> {
         ownerId: id('rightsholder@example.com'),
         teamMemberType: TeamMemberType.RIGHT_HOLDER,
         isDefault: true,
+      },
+      {
+        memberId: id('rhteam@example.com'),
+        ownerId: id('newrightsholder@example.com'),
+        teamMemberType: TeamMemberType.RIGHT_HOLDER,
       },
       {
         memberId: id('creatorteam@example.com'),

@@ -13,6 +13,10 @@ export async function createSession(db: Database, userId: string, actingOwnerId:
   return session;
 }
 
+/** Points a team member's session at another owner; the caller has checked the membership. */
+export const setActingOwner = (db: Database, sessionId: string, ownerId: string) =>
+  db.update(sessions).set({ actingOwnerId: ownerId }).where(eq(sessions.id, sessionId));
+
 /**
  * The lookup every signed-in call makes, built once per database: its SQL is not rebuilt per call,
  * and on PostgreSQL it is a named statement each connection parses and plans once.

@@ -23,22 +23,58 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-/** The owner a team member's new session acts for: the default membership, else the oldest. */
-export async function defaultMembership(db: Database, memberId: string) {
-  const [row] = await db
+/** A member's active memberships of active owners (of one owner if named), the default first. */
+const activeMemberships = (db: Database, memberId: string, ownerId?: string) =>
+  db
     .select()
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.ownerId))
     .where(
       and(
         eq(teamMembers.memberId, memberId),
+        ownerId ? eq(teamMembers.ownerId, ownerId) : undefined,
         eq(teamMembers.status, AccountStatus.ACTIVE),
         eq(users.status, AccountStatus.ACTIVE),
       ),
     )
-    .orderBy(desc(teamMembers.isDefault), asc(teamMembers.createdAt))
-    .limit(1);
+    .orderBy(desc(teamMembers.isDefault), asc(teamMembers.createdAt), asc(teamMembers.id));
+
+/** The owner a team member's new session acts for: the default membership, else the oldest. */
+export async function defaultMembership(db: Database, memberId: string) {
+  const [row] = await activeMemberships(db, memberId);
   return row?.team_members;
+}
+
+/** The member's active membership of that owner, if any: what allows acting for them. */
+export async function activeMembership(db: Database, memberId: string, ownerId: string) {
+  const [row] = await activeMemberships(db, memberId, ownerId);
+  return row?.team_members;
+}
+
+/** An entry of the Switch Account list (spec 001 §3, content owner list entry). */
+export interface ContentOwnerEntry {
+  content_owner_id: string;
+  company: string | null;
+  name: string;
+  profile_picture: string | null;
+  /** The owner the session acts for now. */
+  default_active: boolean;
+}
+
+/** The owners a team member may act for; empty for everyone else. */
+export async function contentOwnersOf(
+  db: Database,
+  auth: Pick<AuthContext, 'userId' | 'ownerId' | 'teamMemberType'>,
+): Promise<ContentOwnerEntry[]> {
+  if (!auth.teamMemberType) return [];
+  const rows = await activeMemberships(db, auth.userId);
+  return rows.map(({ users: owner }) => ({
+    content_owner_id: owner.id,
+    company: owner.company,
+    name: owner.name,
+    profile_picture: owner.profilePicture,
+    default_active: owner.id === auth.ownerId,
+  }));
 }
 
 async function agreementCount(db: Database, ownerId: string): Promise<number> {

@@ -3,15 +3,17 @@ import { AccountStatus } from '../../shared/constants';
 import { ADMIN_CATEGORY, UserType } from '../../shared/roles';
 import { caller } from '../auth/plugin';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
+import { createSession, revokeSession, revokeUserSessions, setActingOwner } from '../auth/sessions';
 import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../auth/throttle';
 import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, HttpError, unauthorized } from '../http/errors';
 import { EmptyBody } from '../http/schemas';
-import { AccountsBody, ChangePasswordBody, LoginBody } from './schemas';
+import { AccountsBody, ChangePasswordBody, LoginBody, SwitchOwnerBody } from './schemas';
 import {
   accountsOfType,
+  activeMembership,
+  contentOwnersOf,
   currentUser,
   defaultMembership,
   findUserByEmail,
@@ -53,11 +55,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
       await clearLoginFailures(db, email);
       const session = await createSession(db, user.id, membership?.ownerId ?? null);
       const ownsData = user.type === UserType.CREATOR || user.type === UserType.RIGHT_HOLDER;
-      const result = await currentUser(db, {
+      const acting = {
         userId: user.id,
         ownerId: membership?.ownerId ?? (ownsData ? user.id : null),
         teamMemberType: membership?.teamMemberType ?? null,
-      });
+      };
+      const result = await currentUser(db, acting);
       if (!result) throw unauthorized(INVALID_CREDENTIALS);
       const token = await signer.sign({ sessionId: session.id, userId: user.id }, session.expiresAt);
       return {
@@ -67,6 +70,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
         contractCount: result.contractCount,
         login_id: result.login_id,
         team_member_type: result.team_member_type,
+        content_owner_array: await contentOwnersOf(db, acting),
       };
     },
   );
@@ -75,9 +79,41 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
     '/user',
     { schema: { body: EmptyBody }, config: { access: { signedIn: true } } },
     async (request) => {
-      const result = await currentUser(db, caller(request));
+      const auth = caller(request);
+      const result = await currentUser(db, auth);
       if (!result) throw unauthorized();
-      return { result };
+      return { result, content_owner_array: await contentOwnersOf(db, auth) };
+    },
+  );
+
+  // Switch Account (spec 001 §4): a team member's session acts for another owner of theirs.
+  app.post(
+    '/user/content/owner/switch',
+    {
+      schema: { body: SwitchOwnerBody },
+      config: { access: { types: [UserType.RIGHT_HOLDER_TEAM, UserType.CREATOR_TEAM] } },
+    },
+    async (request) => {
+      const auth = caller(request);
+      if (request.body.user_id !== auth.userId) throw forbidden('You can only switch your own account.');
+      const membership = await activeMembership(db, auth.userId, request.body.content_owner_id);
+      if (!membership) throw forbidden('You are not a member of that content owner team.');
+      await setActingOwner(db, auth.sessionId, membership.ownerId);
+      const acting = {
+        userId: auth.userId,
+        ownerId: membership.ownerId,
+        teamMemberType: membership.teamMemberType,
+      };
+      const result = await currentUser(db, acting);
+      if (!result) throw unauthorized();
+      return {
+        result,
+        // As stored: the app reads a type 8 of a creator team as 9 (spec 001 §4).
+        type: result.type,
+        team_member_type: result.team_member_type,
+        content_owner_array: await contentOwnersOf(db, acting),
+        message: 'Account switched.',
+      };
     },
   );
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../../shared/constants';
-import { Strict, Text } from '../http/schemas';
+import { Strict, Text, Uuid } from '../http/schemas';
 
 export const Email = Type.String({ format: 'email', maxLength: 320 });
 
@@ -17,4 +17,10 @@ export const ChangePasswordBody = Strict({
 export const AccountsBody = Strict({
   type: Type.Union([Type.Literal(3), Type.Literal(4)]),
   search: Type.Optional(Text(SEARCH_MAX_LENGTH)),
+});
+
+export const SwitchOwnerBody = Strict({
+  /** The signed-in account (its login_id): a session switches only itself. */
+  user_id: Uuid,
+  content_owner_id: Uuid,
 });
