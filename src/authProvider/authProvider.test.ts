@@ -40,6 +40,23 @@ describe('authProvider', () => {
     expect(session.userId()).toBe('u7');
   });
 
+  it('keeps the owners a team member may switch to, from sign-in and from the start-up refresh', async () => {
+    const owner = {
+      content_owner_id: 'o1',
+      company: 'North',
+      name: 'Rita',
+      profile_picture: null,
+      default_active: true,
+    };
+    answerWith(200, { result: user({ type: 8 }), token: 'tok', content_owner_array: [owner] });
+    const auth = createAuthProvider(resourcePermissions);
+    await auth.login({ email: 'a@b.c', password: 'x' });
+    expect(session.contentOwners()).toEqual([owner]);
+    answerWith(200, { result: user({ type: 8 }), content_owner_array: [] });
+    await createAuthProvider(resourcePermissions).checkAuth({});
+    expect(session.contentOwners()).toEqual([]);
+  });
+
   it('treats a type-8 creator team member as type 9', async () => {
     answerWith(200, { result: user({ type: 8, team_member_type: 'creator' }), token: 'tok' });
     const auth = createAuthProvider(resourcePermissions);

@@ -3,13 +3,15 @@ import type { UserType } from '../../shared/roles';
 import { apiFetch } from '../dataProvider/httpClient';
 import type { ResourcePermissions } from '../resources/types';
 import { canUserAccess } from './canUserAccess';
-import { session, userTypeOf, type SessionUser } from './session';
+import { session, userTypeOf, type ContentOwner, type SessionUser } from './session';
 
 export { canUserAccess } from './canUserAccess';
 
-async function fetchCurrentUser(): Promise<SessionUser> {
+/** Refreshes the stored user, and the owners a team member may switch to, from the API. */
+async function refreshCurrentUser(): Promise<void> {
   const { json } = await apiFetch('/user', { method: 'PATCH' });
-  return json.result as SessionUser;
+  session.saveUser(json.result as SessionUser);
+  session.saveContentOwners((json.content_owner_array ?? []) as ContentOwner[]);
 }
 
 /** What the shell shows of the signed-in user: the top bar's name, company and role, the menu's rules. */
@@ -44,6 +46,7 @@ export function createAuthProvider(permissions: Record<string, ResourcePermissio
     async login({ email, password }: { email: string; password: string }) {
       const { json } = await apiFetch('/user/login', { method: 'POST', body: { email, password } });
       session.save(json.token as string, json.result as SessionUser);
+      session.saveContentOwners((json.content_owner_array ?? []) as ContentOwner[]);
       refreshed = Promise.resolve();
     },
     async logout() {
@@ -53,7 +56,7 @@ export function createAuthProvider(permissions: Record<string, ResourcePermissio
     },
     async checkAuth() {
       if (!session.token() || !session.userId()) throw new Error('Not signed in');
-      refreshed ??= fetchCurrentUser().then((user) => session.saveUser(user));
+      refreshed ??= refreshCurrentUser();
       try {
         await refreshed;
       } catch (error) {
@@ -81,4 +84,25 @@ export function createAuthProvider(permissions: Record<string, ResourcePermissio
       return user !== undefined && canUserAccess(userTypeOf(user), resource, action, permissions);
     },
   };
+}
+
+/**
+ * Switch Account (spec 001 §4): acts for another owner from now on. The caller reloads the page
+ * afterwards, so every view reads that owner's data.
+ */
+export async function switchContentOwner(owner: ContentOwner): Promise<void> {
+  const user = session.user();
+  if (!user) throw new Error('Not signed in');
+  session.saveCompany(owner.company);
+  const { json } = await apiFetch('/user/content/owner/switch', {
+    method: 'POST',
+    body: { user_id: user.login_id, content_owner_id: owner.content_owner_id },
+  });
+  // A type 8 answer with team_member_type 'creator' is read as type 9 (userTypeOf).
+  session.saveUser({
+    ...(json.result as SessionUser),
+    type: json.type,
+    team_member_type: json.team_member_type,
+  });
+  if (json.content_owner_array) session.saveContentOwners(json.content_owner_array as ContentOwner[]);
 }

@@ -12,6 +12,7 @@ import { forwardRef, type ReactElement } from 'react';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppIdentity } from '../authProvider';
+import { SwitchAccount } from './SwitchAccount';
 
 /** Who is signed in: picture, name, company (only when set) and role label (spec 001 §2.8). */
 function UserSummary() {
@@ -58,7 +59,7 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, LinkItemProps>(function UserM
   );
 });
 
-/** The top bar's user dropdown: the user, then Edit Profile, Favourites, Downloaded and Logout. */
+/** The top bar's user dropdown: the user, then Edit Profile, Favourites, Downloaded, Switch Account, Logout. */
 export function AppUserMenu() {
   return (
     <UserMenu>
@@ -79,6 +80,7 @@ export function AppUserMenu() {
         label="app.user_menu.downloaded"
         icon={<DownloadIcon fontSize="small" />}
       />
+      <SwitchAccount />
       <Logout />
     </UserMenu>
   );

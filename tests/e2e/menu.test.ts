@@ -76,4 +76,22 @@ describe('the sidebar in Chromium', () => {
     await page.getByRole('columnheader', { name: 'Title' }).waitFor();
     await page.close();
   });
+
+  it("switches a rights-holder team member to another owner's account", async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'rhteam@example.com');
+    const topLevel = page.locator('.RaMenu-open > [role="menuitem"]');
+    await expect.poll(() => topLevel.allInnerTexts()).toContain('YouTube Licensing');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByText('Northwind Audio').waitFor();
+    await page.getByRole('menuitem', { name: 'Switch Account' }).click();
+    await page.getByRole('menuitem', { name: /Fresh Footage Co/ }).click();
+    await page.waitForEvent('load');
+    // Nina's team: no asset label and no agreement, so no Upload and no YouTube Licensing.
+    await expect.poll(() => topLevel.allInnerTexts()).toEqual(['Profile', 'Content', 'YouTube Claims']);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByText('Fresh Footage Co').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('company'))).toBe('Fresh Footage Co');
+    await page.close();
+  });
 });
