@@ -44,7 +44,7 @@ const WARM_UP_SECONDS = 2;
 
 /** A fresh database: a temporary PGlite folder, or a new database on the DATABASE_URL server. */
 async function freshDatabase(): Promise<{
-  env: Record<string, string>;
+  env: Record<string, string> & { FILES_DIR: string };
   kind: string;
   drop(): Promise<void>;
 }> {
@@ -52,7 +52,7 @@ async function freshDatabase(): Promise<{
   if (!adminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-bench-'));
     return {
-      env: { DATA_DIR: dir },
+      env: { DATA_DIR: dir, FILES_DIR: path.join(dir, 'files') },
       kind: 'pglite',
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
@@ -64,14 +64,16 @@ async function freshDatabase(): Promise<{
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-bench-files-'));
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), FILES_DIR: filesDir },
     kind: 'postgres',
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -123,7 +125,7 @@ const handle = await openDatabase({
   dataDir: database.env.DATA_DIR ?? '',
 });
 await handle.migrate();
-await seedDemoData(handle.db);
+await seedDemoData(handle.db, database.env.FILES_DIR);
 await seedScale(handle.db, scale);
 const [someChannel] = await handle.db
   .select({ id: channels.id })

@@ -96,7 +96,7 @@ if (isMain) {
     process.exit(1);
   }
   const started = Date.now();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, config.filesDir);
   await seedScale(database.db, options);
   console.log(`Seeded ${JSON.stringify(options)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();

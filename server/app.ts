@@ -10,6 +10,7 @@ import { channelRoutes } from './channels/routes';
 import { isDatabaseReady, type Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nulGuard';
+import { packageRoutes } from './packages/routes';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
@@ -17,6 +18,8 @@ export interface AppOptions {
   signer: TokenSigner;
   /** The built browser app; served at / when the folder exists. */
   staticDir?: string;
+  /** Where files (package zips) are kept. */
+  filesDir: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
 }
@@ -24,7 +27,14 @@ export interface AppOptions {
 /** Largest JSON body accepted; uploads come as files, not JSON. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ db, signer, staticDir, logger = false, trustProxy = false }: AppOptions) {
+export async function buildApp({
+  db,
+  signer,
+  staticDir,
+  filesDir,
+  logger = false,
+  trustProxy = false,
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy,
@@ -53,6 +63,7 @@ export async function buildApp({ db, signer, staticDir, logger = false, trustPro
   });
   await app.register(userRoutes, { prefix: '/api', db, signer });
   await app.register(channelRoutes, { prefix: '/api', db });
+  await app.register(packageRoutes, { prefix: '/api', db, filesDir });
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const serveApp = staticDir !== undefined && indexHtml !== undefined && fs.existsSync(indexHtml);

@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite's folder; 'memory://' keeps the database in memory (tests). */
   dataDir: string;
+  /** Files the app keeps (package zips); several servers need it on a shared volume. */
+  filesDir: string;
   /** Secret that signs session tokens; when absent one is generated once and kept in the database. */
   jwtSecret: string | undefined;
   staticDir: string;
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR || './data'),
+    filesDir: path.resolve(env.FILES_DIR || './data/files'),
     jwtSecret: env.JWT_SECRET || undefined,
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -17,6 +17,7 @@ async function serve(config: Config): Promise<void> {
     db: database.db,
     signer,
     staticDir: config.staticDir,
+    filesDir: config.filesDir,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
@@ -37,7 +38,7 @@ async function prepareDatabase(config: Config): Promise<boolean> {
   try {
     await database.migrate();
     const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
-    if (seeded) await seedDemoData(database.db);
+    if (seeded) await seedDemoData(database.db, config.filesDir);
     // Generated once here, so the workers all read the same key.
     await resolveTokenSecret(database.db, config.jwtSecret);
     return seeded;

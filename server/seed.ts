@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import { count } from 'drizzle-orm';
 import { ChannelStatus } from '../shared/constants';
 import { TeamMemberType, UserType } from '../shared/roles';
@@ -6,6 +7,8 @@ import { agreements } from './agreements/table';
 import { hashPassword } from './auth/passwords';
 import { channels } from './channels/table';
 import type { Database } from './db/client';
+import { writePackageFile } from './packages/files';
+import { packages } from './packages/table';
 import { teamMembers, users } from './users/table';
 
 /** The demo data: the only place it lives. Every demo account signs in with this password. */
@@ -116,9 +119,17 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return row.n === 0;
 }
 
-export async function seedDemoData(db: Database): Promise<void> {
+/** A zip of text files, as the seeded download packages hold. */
+const zipOf = (files: Record<string, string>) =>
+  zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
+
+const csv = (rows: readonly (readonly string[])[]) =>
+  rows.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\n') + '\n';
+
+/** Seeds the demo data; package zips are written to filesDir once the rows are committed. */
+export async function seedDemoData(db: Database, filesDir: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const zips = await db.transaction(async (tx) => {
     const accounts = await tx
       .insert(users)
       .values(
@@ -209,5 +220,33 @@ export async function seedDemoData(db: Database): Promise<void> {
         revenueShare: '60.00',
       },
     ]);
+
+    // Download packages for the top bar: real zips of the seeded rows, in two staff users' lists.
+    const channelSheet = csv([
+      ['channel_id', 'channel_title', 'creator'],
+      ...channelRows.map((c) => [youtubeId(c.title), c.title, c.creator]),
+    ]);
+    const packageFiles = [
+      { owner: 'admin@example.com', title: 'Demo channels', zip: zipOf({ 'channels.csv': channelSheet }) },
+      {
+        owner: 'admin@example.com',
+        title: 'Northwind Audio agreements',
+        zip: zipOf({
+          'agreements.txt':
+            'Northwind Audio catalogue licence\nNorthwind Audio ambient pack\nNorthwind Audio travel music\n',
+        }),
+      },
+      {
+        owner: 'manager@example.com',
+        title: 'Chloe Creates channel pack',
+        zip: zipOf({ 'channel.txt': 'Chloe Creates\n', 'channels.csv': channelSheet }),
+      },
+    ];
+    const packageRows = await tx
+      .insert(packages)
+      .values(packageFiles.map((p) => ({ userId: id(p.owner), title: p.title, sizeBytes: p.zip.length })))
+      .returning({ id: packages.id });
+    return packageRows.map((row, index) => ({ id: row.id, zip: packageFiles[index].zip }));
   });
+  for (const { id, zip } of zips) await writePackageFile(filesDir, id, zip);
 }

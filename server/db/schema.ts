@@ -3,3 +3,4 @@ export * from '../users/table';
 export * from '../auth/table';
 export * from '../channels/table';
 export * from '../agreements/table';
+export * from '../packages/table';

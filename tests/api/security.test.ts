@@ -1,10 +1,13 @@
-import { and, count, eq, ne, notInArray } from 'drizzle-orm';
+import fs from 'node:fs';
+import { and, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_USER_TYPES, UserType } from '../../shared/roles';
 import { agreements } from '../../server/agreements/table';
 import { isAllowed } from '../../server/auth/plugin';
 import { channels } from '../../server/channels/table';
 import type { Database } from '../../server/db/client';
+import { packageFile } from '../../server/packages/files';
+import { packages } from '../../server/packages/table';
 import { users } from '../../server/users/table';
 import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
 
@@ -96,6 +99,21 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(channels).where(eq(channels.id, id)),
   },
+  // Download packages (/api/CID/asset/zip/package/:id): a staff user's own; owners never reach them.
+  CID: {
+    async id(db) {
+      const owner = db.select({ id: users.id }).from(users).where(eq(users.email, 'manager@example.com'));
+      const [row] = await db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(inArray(packages.userId, owner));
+      return row.id;
+    },
+    read: async (db, id) => ({
+      rows: await db.select().from(packages).where(eq(packages.id, id)),
+      file: fs.existsSync(packageFile(t.filesDir, id)),
+    }),
+  },
 };
 
 /** A body each :id endpoint accepts, so a refusal cannot hide behind a 400. */
@@ -103,6 +121,8 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/channel/detail/:id': {},
   'PUT /api/channel/:id': { channel_title: 'Taken over' },
   'PUT /api/channel/change-status/:id': { status: 3 },
+  'GET /api/CID/asset/zip/package/:id/file': {},
+  'DELETE /api/CID/asset/zip/package/:id': {},
 };
 
 describe('ownership: owners and team members on another owner records', () => {

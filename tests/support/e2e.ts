@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/app';
@@ -22,8 +23,10 @@ export async function startE2E(): Promise<E2E> {
   }
   const database: DatabaseHandle = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
-  await seedDemoData(database.db);
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-e2e-files-'));
+  await seedDemoData(database.db, filesDir);
   const app: App = await buildApp({
+    filesDir,
     db: database.db,
     signer: createTokenSigner('e2e-secret-0123456789-0123456789'),
     staticDir: DIST,
@@ -37,6 +40,7 @@ export async function startE2E(): Promise<E2E> {
       await browser.close();
       await app.close();
       await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -9,6 +12,8 @@ import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
 export const TEST_TOKEN_SECRET = 'test-secret-for-api-tests-only-0123456789';
 
 export interface TestApp {
+  /** This app's files folder (package zips), removed on close. */
+  filesDir: string;
   app: App;
   db: Database;
   signer: TokenSigner;
@@ -48,15 +53,17 @@ export async function createTestApp(options: { databasePort?: number } = {}): Pr
   }
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await database.migrate();
-  await seedDemoData(database.db);
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-files-'));
+  await seedDemoData(database.db, filesDir);
   const signer = createTokenSigner(TEST_TOKEN_SECRET);
-  const app = await buildApp({ db: database.db, signer });
+  const app = await buildApp({ db: database.db, signer, filesDir });
   await app.ready();
 
   return {
     app,
     db: database.db,
     signer,
+    filesDir,
     async login(email) {
       const response = await app.inject({
         method: 'POST',
@@ -71,6 +78,7 @@ export async function createTestApp(options: { databasePort?: number } = {}): Pr
       await app.close();
       await database.close();
       await dropDatabase();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

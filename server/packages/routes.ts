@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ADMIN_CATEGORY } from '../../shared/roles';
+import { caller } from '../auth/plugin';
+import type { Database } from '../db/client';
+import { notFound } from '../http/errors';
+import { IdParams } from '../http/schemas';
+import { packageFile, removePackageFile } from './files';
+import { deletePackage, ownPackage, packagesOf, packageView } from './repository';
+
+const STAFF_ONLY = { types: ADMIN_CATEGORY };
+const NOT_FOUND = 'Package';
+
+/** The top bar's downloaded packages (spec 001 §2.8): admin-category users, each their own list. */
+export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: string }> = async (
+  app,
+  { db, filesDir },
+) => {
+  app.get('/CID/asset/zip/package', { config: { access: STAFF_ONLY } }, async (request) => ({
+    result: (await packagesOf(db, caller(request).userId)).map(packageView),
+  }));
+
+  app.get(
+    '/CID/asset/zip/package/:id/file',
+    { schema: { params: IdParams }, config: { access: STAFF_ONLY } },
+    async (request, reply) => {
+      const row = await ownPackage(db, caller(request).userId, request.params.id);
+      const file = row && packageFile(filesDir, row.id);
+      if (!row || !file || !fs.existsSync(file)) throw notFound(NOT_FOUND);
+      // The title goes into the header only percent-encoded, so it cannot break the header.
+      const name = encodeURIComponent(`${row.title}.zip`);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  app.delete(
+    '/CID/asset/zip/package/:id',
+    { schema: { params: IdParams }, config: { access: STAFF_ONLY } },
+    async (request) => {
+      const row = await ownPackage(db, caller(request).userId, request.params.id);
+      if (!row) throw notFound(NOT_FOUND);
+      await deletePackage(db, row.id);
+      // After the row: a failure here leaves an unlisted file, never a listed package without one.
+      await removePackageFile(filesDir, row.id);
+      return { result: packageView(row), message: 'Package deleted.' };
+    },
+  );
+};

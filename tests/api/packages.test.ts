@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageFile } from '../../server/packages/files';
+import { packages } from '../../server/packages/table';
+import { call, createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface PackageEntry {
+  id: string;
+  _id: string;
+  title: string;
+  file: string;
+}
+
+const listAs = async (token: string) =>
+  (await call(t.app, token, 'GET', '/api/CID/asset/zip/package')).json().result as PackageEntry[];
+
+describe('downloaded packages', () => {
+  it("lists a staff user's own packages, newest first, with their file links", async () => {
+    const admin = await listAs(await t.login('admin@example.com'));
+    expect(admin.map((p) => p.title).sort()).toEqual(['Demo channels', 'Northwind Audio agreements']);
+    for (const entry of admin) {
+      expect(entry._id).toBe(entry.id);
+      expect(entry.file).toBe(`/api/CID/asset/zip/package/${entry.id}/file`);
+    }
+    expect((await listAs(await t.login('manager@example.com'))).map((p) => p.title)).toEqual([
+      'Chloe Creates channel pack',
+    ]);
+    expect(await listAs(await t.login('viewerlimited@example.com'))).toEqual([]);
+  });
+
+  it('serves the zip itself, named after the title', async () => {
+    const token = await t.login('admin@example.com');
+    const entry = (await listAs(token)).find((p) => p.title === 'Demo channels')!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: entry.file,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Demo%20channels.zip");
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(strFromU8(files['channels.csv'])).toContain('"Chloe Creates"');
+  });
+
+  it("answers 404 for another user's package, to read or to delete, and keeps it", async () => {
+    const managerToken = await t.login('manager@example.com');
+    const [managers] = await listAs(managerToken);
+    const admin = await t.login('admin@example.com');
+    expect((await call(t.app, admin, 'GET', managers.file)).statusCode).toBe(404);
+    expect((await call(t.app, admin, 'DELETE', `/api/CID/asset/zip/package/${managers.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(await listAs(managerToken)).toHaveLength(1);
+    expect(fs.existsSync(packageFile(t.filesDir, managers.id))).toBe(true);
+  });
+
+  it('refuses creators, rights holders and team members with 403', async () => {
+    for (const email of [
+      'creator@example.com',
+      'rightsholder@example.com',
+      'rhteam@example.com',
+      'creatorteam@example.com',
+    ]) {
+      const token = await t.login(email);
+      expect((await call(t.app, token, 'GET', '/api/CID/asset/zip/package')).statusCode, email).toBe(403);
+    }
+  });
+
+  it('deletes a package: the row and its file, then 404 on a second delete', async () => {
+    const token = await t.login('manager@example.com');
+    const [entry] = await listAs(token);
+    const url = `/api/CID/asset/zip/package/${entry.id}`;
+    const response = await call(t.app, token, 'DELETE', url);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result._id).toBe(entry.id);
+    expect(await t.db.select().from(packages).where(eq(packages.id, entry.id))).toEqual([]);
+    expect(fs.existsSync(packageFile(t.filesDir, entry.id))).toBe(false);
+    expect((await call(t.app, token, 'DELETE', url)).statusCode).toBe(404);
+    expect(await listAs(token)).toEqual([]);
+  });
+
+  it('refuses a malformed id with 400', async () => {
+    const token = await t.login('admin@example.com');
+    const response = await call(t.app, token, 'DELETE', '/api/CID/asset/zip/package/not-an-id');
+    expect(response.statusCode).toBe(400);
+  });
+});
