@@ -5,6 +5,8 @@ export const LAYOUT_BREAKPOINT_PX = 1200;
 export const RESIZE_DEBOUNCE_MS = 500;
 /** Scroll thresholds (spec 001 §9): the scroll-to-top button appears past this. */
 export const SCROLL_TO_TOP_AFTER_PX = 400;
+/** The downloaded-packages list scrolls past this height (spec 001 §9). */
+export const PACKAGE_LIST_MAX_HEIGHT_PX = 450;
 /** The product's short name in the footer's copyright line. */
 export const PRODUCT_SHORT_NAME = 'DRM';
 /** The top bar's menu search shows at most this many results (spec 001 §9). */

@@ -11,6 +11,7 @@ export function apiFetch(path: string, init: { method: string; body?: unknown })
   return fetchUtils.fetchJson(`${API_URL}${path}`, {
     method: init.method,
     headers,
-    body: JSON.stringify(init.body ?? {}),
+    // A GET carries no body; other calls send JSON, {} when they have nothing to say.
+    body: init.method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
   });
 }

@@ -92,6 +92,14 @@ export const appMessages = {
       copyright: 'Copyright © %{year} %{name}',
       all_rights_reserved: ', All rights reserved.',
     },
+    packages: {
+      title: 'Downloaded Package',
+      column_title: 'Title',
+      column_download: 'Download',
+      download: 'Download ZIP',
+      delete: 'Delete',
+      empty: 'No Result Found!',
+    },
     auth: {
       email: 'Email',
       not_authorized: 'You are not authorized to access this page.',

@@ -92,6 +92,14 @@ const fr: typeof appMessages = {
       copyright: 'Copyright © %{year} %{name}',
       all_rights_reserved: ', tous droits réservés.',
     },
+    packages: {
+      title: 'Packages téléchargés',
+      column_title: 'Titre',
+      column_download: 'Téléchargement',
+      download: 'Télécharger le ZIP',
+      delete: 'Supprimer',
+      empty: 'Aucun résultat !',
+    },
     auth: {
       email: 'E-mail',
       not_authorized: "Vous n'êtes pas autorisé à accéder à cette page.",

@@ -8,9 +8,11 @@ import {
 import { AppUserMenu } from './AppUserMenu';
 import { FullscreenToggle } from './FullscreenToggle';
 import { MenuSearch } from './MenuSearch';
+import { PackagesMenu } from './PackagesMenu';
 
 /**
- * The top bar (spec 001 §2.8): menu search, languages, theme, fullscreen and the user dropdown, on
+ * The top bar (spec 001 §2.8): menu search, downloaded packages, languages, theme, fullscreen and the
+ * user dropdown, on
  * react-admin's app bar, with its loading spinner named for assistive technology.
  */
 export function AppBar() {
@@ -23,6 +25,7 @@ export function AppBar() {
       toolbar={
         <>
           <MenuSearch />
+          <PackagesMenu />
           <LocalesMenuButton />
           <ToggleThemeButton />
           <FullscreenToggle />
