@@ -27,15 +27,22 @@ function PackageList() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery({ queryKey: QUERY_KEY, queryFn: listPackages });
-  // A row being deleted ignores further clicks (spec 001 §4, Packages).
+  // A row being deleted ignores further clicks (spec 001 §4, Packages): the ref answers at once,
+  // even for a second click before the next render; the state shows the row's spinner.
   const deleting = useRef(new Set<string>());
-  // Re-renders when a row starts or stops being deleted (the ref alone would not).
-  const [, setBusyRows] = useState(0);
+  const [busyRows, setBusyRows] = useState<ReadonlySet<string>>(new Set());
+  const markBusy = (id: string, busy: boolean) =>
+    setBusyRows((rows) => {
+      const next = new Set(rows);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const remove = async (entry: PackageEntry) => {
     if (deleting.current.has(entry.id)) return;
     deleting.current.add(entry.id);
-    setBusyRows((n) => n + 1);
+    markBusy(entry.id, true);
     try {
       await deletePackage(entry.id);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
@@ -45,7 +52,7 @@ function PackageList() {
       });
     } finally {
       deleting.current.delete(entry.id);
-      setBusyRows((n) => n - 1);
+      markBusy(entry.id, false);
     }
   };
   const download = (entry: PackageEntry) =>
@@ -72,7 +79,7 @@ function PackageList() {
         </TableHead>
         <TableBody>
           {data.map((entry) => {
-            const busy = deleting.current.has(entry.id);
+            const busy = busyRows.has(entry.id);
             return (
               <TableRow key={entry.id}>
                 <TableCell>{entry.title}</TableCell>
