@@ -50,7 +50,17 @@ describe('message files', () => {
     for (const { name } of SEARCH_OPTIONS) expect(known[name], name).toBe(name);
   });
 
-  it('translates the texts in French', () => {
-    expect(messages.fr.app.not_found.title).not.toBe(appMessages.app.not_found.title);
+  it('offers the five languages of the spec and the issue', () => {
+    expect(Object.keys(messages).sort()).toEqual(['de', 'en', 'es', 'fr', 'pt']);
+  });
+
+  it.each(['fr', 'es', 'pt', 'de'] as const)('translates the texts in %s, placeholders kept', (locale) => {
+    const translated = messages[locale];
+    expect(translated.app.not_found.title).not.toBe(appMessages.app.not_found.title);
+    expect(translated.app.search.placeholder).not.toBe(appMessages.app.search.placeholder);
+    expect(translated.ra.action.save).not.toBe(messages.en.ra.action.save);
+    const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+    expect(placeholders(translated.app.dashboard.welcome)).toEqual(['name']);
+    expect(placeholders(translated.app.footer.copyright)).toEqual(['name', 'year']);
   });
 });

@@ -94,4 +94,25 @@ describe('the sidebar in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('company'))).toBe('Fresh Footage Co');
     await page.close();
   });
+
+  it('switches the language to French and back', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'admin@example.com');
+    await page.getByRole('menuitem', { name: 'Activity Log Reports' }).waitFor();
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('menuitem', { name: /Français/ }).click();
+    await page.getByRole('menuitem', { name: "Rapports du journal d'activité" }).waitFor();
+    await page.getByRole('button', { name: 'Explorer DRM...' }).waitFor();
+    await page.getByRole('button', { name: /Français/ }).click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+    await page.getByRole('menuitem', { name: 'Activity Log Reports' }).waitFor();
+    await page.close();
+  });
+
+  it("starts in the browser's language when the app offers it", async () => {
+    const page = await newPage(e2e, 'de-DE');
+    await page.goto(`${e2e.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await page.close();
+  });
 });
