@@ -5,10 +5,14 @@ export const LAYOUT_BREAKPOINT_PX = 1200;
 export const RESIZE_DEBOUNCE_MS = 500;
 /** Scroll thresholds (spec 001 §9): the scroll-to-top button appears past this. */
 export const SCROLL_TO_TOP_AFTER_PX = 400;
+export const NAVBAR_SCROLLED_AFTER_PX = 60;
 /** The downloaded-packages list scrolls past this height (spec 001 §9). */
 export const PACKAGE_LIST_MAX_HEIGHT_PX = 450;
 /** The product's short name in the footer's copyright line. */
 export const PRODUCT_SHORT_NAME = 'DRM';
+/** Sidebar widths of the customizer's small, medium and large, and of the compact (icons) sidebar. */
+export const SIDEBAR_WIDTHS_PX = { 'sidebar-sm': 200, 'sidebar-md': 240, 'sidebar-lg': 280 } as const;
+export const COMPACT_SIDEBAR_WIDTH_PX = 56;
 /** The top bar's menu search shows at most this many results (spec 001 §9). */
 export const SEARCH_RESULTS_CAP = 10;
 

@@ -1,3 +1,4 @@
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
@@ -5,22 +6,31 @@ import {
   ToggleThemeButton,
   useTranslate,
 } from 'react-admin';
+import { NAVBAR_SCROLLED_AFTER_PX } from '../../shared/constants';
 import { AppUserMenu } from './AppUserMenu';
+import { Customizer } from './Customizer';
 import { FullscreenToggle } from './FullscreenToggle';
+import { useLayoutSettings } from './layoutSettings';
 import { MenuSearch } from './MenuSearch';
 import { PackagesMenu } from './PackagesMenu';
 
 /**
- * The top bar (spec 001 §2.8): menu search, downloaded packages, languages, theme, fullscreen and the
- * user dropdown, on
- * react-admin's app bar, with its loading spinner named for assistive technology.
+ * The top bar (spec 001 §2.8): menu search, downloaded packages, languages, theme, fullscreen, the
+ * customizer and the user dropdown, fixed or static as the customizer says. It is react-admin's app
+ * bar, with its loading spinner named for assistive technology.
  */
 export function AppBar() {
   const translate = useTranslate();
   // LoadingIndicator passes unknown props on to its CircularProgress.
   const named = { 'aria-label': translate('ra.page.loading') };
+  const [{ navbarType }] = useLayoutSettings();
+  // Past 60 px of scroll the navbar lifts off the page (spec 001 §4).
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAVBAR_SCROLLED_AFTER_PX });
   return (
     <RaAppBar
+      alwaysOn={navbarType === 'Fixed'}
+      elevation={scrolled ? 4 : 1}
+      className={scrolled ? 'navbar-scrolled' : undefined}
       userMenu={<AppUserMenu />}
       toolbar={
         <>
@@ -29,6 +39,7 @@ export function AppBar() {
           <LocalesMenuButton />
           <ToggleThemeButton />
           <FullscreenToggle />
+          <Customizer />
           <LoadingIndicator {...named} />
         </>
       }

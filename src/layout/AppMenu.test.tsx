@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserType } from '../../shared/roles';
 import { App } from '../App';
 import type { SessionUser } from '../authProvider/session';
@@ -13,7 +13,15 @@ function renderAt(path: string, type: UserType, details: Partial<SessionUser> = 
 
 const entry = (name: string) => screen.queryByRole('menuitem', { name });
 
-afterEach(() => session.clear());
+// A wide screen: below 1200 px the menu is an overlay (see Layout.test.tsx).
+const JSDOM_WIDTH = window.innerWidth;
+beforeEach(() => {
+  window.innerWidth = 1400;
+});
+afterEach(() => {
+  window.innerWidth = JSDOM_WIDTH;
+  session.clear();
+});
 
 describe('the sidebar menu', () => {
   it('opens one group at a time, closing its siblings', async () => {

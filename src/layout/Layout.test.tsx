@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../App';
+import { session } from '../authProvider/session';
+import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+
+const JSDOM_WIDTH = window.innerWidth;
+
+function renderAt(path: string, width: number) {
+  window.innerWidth = width;
+  window.history.pushState({}, '', path);
+  return render(<App dataProvider={oneChannelDataProvider} authProvider={signedInAs(1)} />);
+}
+
+async function openCustomizer() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Theme Customizer' }));
+  return screen.findByRole('region', { name: 'Theme Customizer' });
+}
+
+afterEach(() => {
+  window.innerWidth = JSDOM_WIDTH;
+  session.clear();
+  localStorage.clear();
+});
+
+describe('the menu below 1200 px', () => {
+  it('is an overlay: closed on load, opened by the menu button, closed on navigation and by its button', async () => {
+    renderAt('/dashboard/analytics', 1000);
+    await screen.findByRole('button', { name: 'Profile' });
+    expect(screen.queryByRole('menuitem', { name: 'Activity Log Reports' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /menu/i }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Activity Log Reports' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/activity-log-reports'));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Activity Log Reports' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: /menu/i }));
+    await screen.findByRole('menuitem', { name: 'Activity Log Reports' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Activity Log Reports' })).toBeNull());
+  });
+
+  it('becomes a column again 500 ms after the window widens', async () => {
+    renderAt('/dashboard/analytics', 1000);
+    await screen.findByRole('button', { name: 'Profile' });
+    window.innerWidth = 1400;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Activity Log Reports' }, { timeout: 2000 }),
+    ).toBeVisible();
+  });
+});
+
+describe('the theme customizer', () => {
+  it('hides the width choice while the menu is compact, and keeps its choices across reloads', async () => {
+    const { unmount } = renderAt('/dashboard/analytics', 1400);
+    const customizer = await openCustomizer();
+    expect(within(customizer).getByRole('radiogroup', { name: 'Sidebar width' })).toBeInTheDocument();
+    fireEvent.click(within(customizer).getByRole('radio', { name: 'Large' }));
+    fireEvent.click(within(customizer).getByRole('switch', { name: 'Compact menu' }));
+    expect(within(customizer).queryByRole('radiogroup', { name: 'Sidebar width' })).toBeNull();
+    unmount();
+
+    renderAt('/dashboard/analytics', 1400);
+    const again = await openCustomizer();
+    expect(within(again).getByRole('switch', { name: 'Compact menu' })).toBeChecked();
+    fireEvent.click(within(again).getByRole('switch', { name: 'Compact menu' }));
+    expect(within(again).getByRole('radio', { name: 'Large' })).toBeChecked();
+  });
+
+  it('puts the menu across the top, where a group opens on hover', async () => {
+    renderAt('/dashboard/analytics', 1400);
+    const customizer = await openCustomizer();
+    fireEvent.click(within(customizer).getByRole('radio', { name: 'Top' }));
+    fireEvent.click(within(customizer).getByRole('button', { name: 'Close' }));
+    const accounts = await screen.findByRole('button', { name: 'Accounts' });
+    expect(screen.queryByRole('menuitem', { name: 'Accounts' })).toBeNull();
+    fireEvent.mouseEnter(accounts.parentElement!);
+    expect(await screen.findByRole('menuitem', { name: 'Creators / Channel Owners' })).toHaveAttribute(
+      'href',
+      '/creators',
+    );
+    // One dropdown at a time: another group's replaces it.
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Content' }).parentElement!);
+    expect(await screen.findByRole('menuitem', { name: 'Content Library' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Creators / Channel Owners' })).toBeNull();
+  });
+});
