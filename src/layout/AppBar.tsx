@@ -12,11 +12,12 @@ import { Customizer } from './Customizer';
 import { FullscreenToggle } from './FullscreenToggle';
 import { useLayoutSettings } from './layoutSettings';
 import { MenuSearch } from './MenuSearch';
+import { NotificationSidebar } from './NotificationSidebar';
 import { PackagesMenu } from './PackagesMenu';
 
 /**
  * The top bar (spec 001 §2.8): menu search, downloaded packages, languages, theme, fullscreen, the
- * customizer and the user dropdown, fixed or static as the customizer says. It is react-admin's app
+ * customizer, the notification sidebar and the user dropdown, fixed or static as the customizer says. It is react-admin's app
  * bar, with its loading spinner named for assistive technology.
  */
 export function AppBar() {
@@ -40,6 +41,7 @@ export function AppBar() {
           <ToggleThemeButton />
           <FullscreenToggle />
           <Customizer />
+          <NotificationSidebar />
           <LoadingIndicator {...named} />
         </>
       }

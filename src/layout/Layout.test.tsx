@@ -86,3 +86,37 @@ describe('the theme customizer', () => {
     expect(screen.queryByRole('menuitem', { name: 'Creators / Channel Owners' })).toBeNull();
   });
 });
+
+describe('the notification sidebar', () => {
+  it('opens on the Activity tab, and keeps its seven switches across reloads', async () => {
+    const { unmount } = renderAt('/dashboard/analytics', 1400);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications and settings' }));
+    const panel = await screen.findByRole('region', { name: 'Notifications and settings' });
+    expect(within(panel).getByText('No recent activity yet.')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Settings' }));
+    const switches = within(panel).getAllByRole('switch');
+    expect(switches.map((control) => control.closest('label')!.textContent)).toEqual([
+      'Notifications',
+      'Show recent activity',
+      'Product Update',
+      'Email on Follow',
+      'Announcements',
+      'Date and Time',
+      'Email on Comments',
+    ]);
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Product Update' }));
+    unmount();
+
+    renderAt('/dashboard/analytics', 1400);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications and settings' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    expect(screen.getByRole('switch', { name: 'Product Update' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Announcements' })).toBeChecked();
+  });
+
+  it('is hidden on small screens', async () => {
+    renderAt('/dashboard/analytics', 1000);
+    await screen.findByRole('button', { name: 'Profile' });
+    expect(screen.queryByRole('button', { name: 'Notifications and settings' })).toBeNull();
+  });
+});
