@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { Login, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Login, useLogin, useNotify, useStore, useTranslate } from 'react-admin';
+import { THEMES, type Theme } from '../../shared/constants';
+import { session } from '../authProvider/session';
 
 /** Sign-in with email and password (react-admin's default form asks for a username). */
 function EmailLoginForm() {
@@ -11,6 +13,7 @@ function EmailLoginForm() {
   const login = useLogin();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const [, setTheme] = useStore<Theme>('theme');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -18,6 +21,9 @@ function EmailLoginForm() {
     setBusy(true);
     try {
       await login({ email: String(form.get('email')), password: String(form.get('password')) });
+      // The user's own theme, from their record; the top bar's toggle changes it afterwards.
+      const theme = session.user()?.theme;
+      if (THEMES.includes(theme as Theme)) setTheme(theme as Theme);
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'ra.auth.sign_in_error', {
         type: 'error',
@@ -49,7 +55,7 @@ function EmailLoginForm() {
           type="submit"
           variant="contained"
           disabled={busy}
-          startIcon={busy && <CircularProgress size={18} />}
+          startIcon={busy && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
         >
           {translate('ra.auth.sign_in')}
         </Button>
