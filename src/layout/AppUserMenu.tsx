@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,8 +19,9 @@ function UserSummary() {
   const { identity } = useGetIdentity();
   const user = identity as AppIdentity | undefined;
   if (!user) return null;
+  // A menu holds menu items only: the summary is one that does nothing, shown at full strength.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
+    <MenuItem disabled sx={{ gap: 1.5, '&.Mui-disabled': { opacity: 1 } }}>
       <Avatar src={user.avatar} alt={user.fullName} />
       <div>
         <Typography variant="subtitle2">{user.fullName}</Typography>
@@ -34,7 +34,7 @@ function UserSummary() {
           {translate(`app.roles.${user.type}`)}
         </Typography>
       </div>
-    </Box>
+    </MenuItem>
   );
 }
 

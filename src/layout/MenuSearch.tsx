@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { filterSearch, searchOptionsFor } from '../../shared/menuSearch';
@@ -23,6 +23,7 @@ export function MenuSearch() {
   const type = useUserType();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
+  const listId = useId();
   const placeholder = translate('app.search.placeholder');
 
   const options = useMemo(
@@ -67,7 +68,13 @@ export function MenuSearch() {
           onChange={(event) => setTerm(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
-          inputProps={{ 'aria-label': placeholder, role: 'combobox', 'aria-expanded': term !== '' }}
+          inputProps={{
+            'aria-label': placeholder,
+            role: 'combobox',
+            'aria-expanded': term !== '',
+            'aria-controls': listId,
+            'aria-autocomplete': 'list',
+          }}
           sx={{ ml: 1, flex: 1 }}
         />
         <IconButton size="small" aria-label={translate('ra.action.close')} onClick={close}>
@@ -81,7 +88,7 @@ export function MenuSearch() {
               {translate('app.search.no_results')}
             </Typography>
           ) : (
-            <List dense role="listbox" aria-label={placeholder}>
+            <List dense role="listbox" id={listId} aria-label={placeholder}>
               {results.map((result) => (
                 <ListItemButton
                   key={`${result.name} ${result.url}`}

@@ -94,6 +94,46 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
+  it('finds none in the top bar panels: search, packages, user menu, customizer, notifications', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'admin@example.com');
+    await settled(page);
+    const found: Record<string, string[]> = {};
+    const check = async (
+      name: string,
+      open: () => Promise<void>,
+      close = () => page.keyboard.press('Escape'),
+    ) => {
+      await open();
+      await settled(page);
+      found[name] = await blockingViolations(page);
+      await close();
+    };
+    await check('search', async () => {
+      await page.getByRole('button', { name: 'Explore DRM...' }).click();
+      await page.getByRole('combobox', { name: 'Explore DRM...' }).fill('chan');
+      await page.getByRole('option').first().waitFor();
+    });
+    await check('packages', async () => {
+      await page.getByRole('button', { name: 'Downloaded Package' }).click();
+      await page.getByText('Demo channels').waitFor();
+    });
+    await check('user menu', async () => {
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    });
+    await check('customizer', async () => {
+      await page.getByRole('button', { name: 'Theme Customizer' }).click();
+      await page.getByRole('region', { name: 'Theme Customizer' }).waitFor();
+    });
+    await check('notifications', async () => {
+      await page.getByRole('button', { name: 'Notifications and settings' }).click();
+      await page.getByRole('tab', { name: 'Settings' }).click();
+    });
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
+    await page.close();
+  });
+
   it('finds none on the channel form', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'admin@example.com');
