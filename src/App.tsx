@@ -1,10 +1,17 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  localStorageStore,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { DEFAULT_THEME } from '../shared/constants';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
-import { i18nProvider } from './i18n';
+import { i18nProvider, rememberBrowserLocale } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/themes';
 import { AccessDenied, CatchAll } from './pages/AccessDenied';
@@ -28,6 +35,11 @@ export interface AppProps {
 
 /** Composes <Admin> from the list of resources; tests may pass their own providers. */
 export function App({ dataProvider = appDataProvider, authProvider = appAuthProvider }: AppProps) {
+  const [store] = useState(() => {
+    const created = localStorageStore();
+    rememberBrowserLocale(created);
+    return created;
+  });
   // Real paths (/channels/view/{id}), not react-admin's default hash router.
   return (
     <BrowserRouter>
@@ -36,6 +48,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        store={store}
         layout={AppLayout}
         loginPage={LoginPage}
         catchAll={CatchAll}

@@ -1,32 +1,44 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { resolveBrowserLocale } from 'react-admin';
-import { deMessages } from './de';
+import { resolveBrowserLocale, type Store, type TranslationMessages } from 'react-admin';
 import { en } from './en';
-import { esMessages } from './es';
-import { frMessages } from './fr';
-import { ptMessages } from './pt';
 
-/** Every language the app offers, by locale. */
-export const messages = { en, fr: frMessages, es: esMessages, pt: ptMessages, de: deMessages } as const;
-export type Locale = keyof typeof messages;
+/** The languages, each named in itself; English is the default (spec 001 §2.8). */
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'fr', name: 'Français' },
+  { locale: 'es', name: 'Español' },
+  { locale: 'pt', name: 'Português' },
+  { locale: 'de', name: 'Deutsch' },
+] as const;
+export type Locale = (typeof LOCALES)[number]['locale'];
 
-/** The language menu, each with its flag; English (US flag) is the default (spec 001 §2.8). */
-export const LOCALES: { locale: Locale; name: string }[] = [
-  { locale: 'en', name: '🇺🇸 English' },
-  { locale: 'fr', name: '🇫🇷 Français' },
-  { locale: 'es', name: '🇪🇸 Español' },
-  { locale: 'pt', name: '🇵🇹 Português' },
-  { locale: 'de', name: '🇩🇪 Deutsch' },
-];
+/** The other languages load when first chosen, so the first page carries English only. */
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<TranslationMessages>> = {
+  fr: () => import('./fr').then((module) => module.frMessages),
+  es: () => import('./es').then((module) => module.esMessages),
+  pt: () => import('./pt').then((module) => module.ptMessages),
+  de: () => import('./de').then((module) => module.deMessages),
+};
+
+const isLocale = (value: string): value is Locale => LOCALES.some((language) => language.locale === value);
+const isLoaded = (value: string): value is keyof typeof LOADERS => Object.hasOwn(LOADERS, value);
 
 /** The browser's language when the app offers it, else English. */
-export function initialLocale(): Locale {
+export function browserLocale(): Locale {
   const browser = resolveBrowserLocale('en');
-  return browser in messages ? (browser as Locale) : 'en';
+  return isLocale(browser) ? browser : 'en';
+}
+
+/**
+ * On a first visit, starts in the browser's language: react-admin loads a stored language before
+ * its first render. A language chosen since is kept.
+ */
+export function rememberBrowserLocale(store: Store): void {
+  if (store.getItem('locale') === undefined) store.setItem('locale', browserLocale());
 }
 
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => messages[locale as Locale] ?? messages.en,
-  initialLocale(),
-  LOCALES,
+  (locale) => (isLoaded(locale) ? LOADERS[locale]() : en),
+  'en',
+  [...LOCALES],
 );

@@ -1,15 +1,10 @@
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import {
-  AppBar as RaAppBar,
-  LoadingIndicator,
-  LocalesMenuButton,
-  ToggleThemeButton,
-  useTranslate,
-} from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, ToggleThemeButton, useTranslate } from 'react-admin';
 import { NAVBAR_SCROLLED_AFTER_PX } from '../../shared/constants';
 import { AppUserMenu } from './AppUserMenu';
 import { Customizer } from './Customizer';
 import { FullscreenToggle } from './FullscreenToggle';
+import { LanguageMenu } from './LanguageMenu';
 import { useLayoutSettings } from './layoutSettings';
 import { MenuSearch } from './MenuSearch';
 import { NotificationSidebar } from './NotificationSidebar';
@@ -37,7 +32,7 @@ export function AppBar() {
         <>
           <MenuSearch />
           <PackagesMenu />
-          <LocalesMenuButton />
+          <LanguageMenu />
           <ToggleThemeButton />
           <FullscreenToggle />
           <Customizer />

@@ -12,6 +12,8 @@ function renderAs(type: UserType, details: Partial<SessionUser> = {}) {
 
 afterEach(() => {
   session.clear();
+  // The chosen language is kept in the store, which lives in localStorage.
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -57,6 +59,25 @@ describe('the fullscreen toggle', () => {
     expect(await screen.findByRole('button', { name: 'Exit fullscreen' })).toBeInTheDocument();
     for (const property of ['fullscreenEnabled', 'fullscreenElement'])
       Reflect.deleteProperty(document, property);
+  });
+});
+
+describe('the language menu', () => {
+  it('offers the five languages, each with its flag, and switches the texts', async () => {
+    renderAs(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    const choices = await screen.findAllByRole('menuitem');
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'English',
+      'Français',
+      'Español',
+      'Português',
+      'Deutsch',
+    ]);
+    for (const choice of choices) expect(choice.querySelector('svg rect')).not.toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    expect(await screen.findByRole('button', { name: 'DRM durchsuchen...' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeInTheDocument();
   });
 });
 
