@@ -4,19 +4,19 @@
 // performance scores (scripts/lighthouse.ts) and the bundle sizes.
 // PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server.
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --seconds 8
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { channels } from '../server/channels/table';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../server/seed';
 import { bundleReport } from './bundleSize';
 import { lighthouseReport, printLighthouse } from './lighthouse';
+import { createScratchDatabase } from './scratchDatabase';
+import { ended, spawnServer, waitForHealth } from './serverProcess';
 import { seedScale } from './seedScale';
 
 const { values } = parseArgs({
@@ -57,22 +57,13 @@ async function freshDatabase(): Promise<{
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `drm_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, `drm_bench_${Date.now()}`);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-bench-files-'));
   return {
-    env: { DATABASE_URL: url.toString(), FILES_DIR: filesDir },
+    env: { DATABASE_URL: scratch.url, FILES_DIR: filesDir },
     kind: 'postgres',
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
@@ -94,18 +85,6 @@ async function json(pathname: string, method: string, body: unknown, token?: str
   });
   if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy');
 }
 
 // A server still answering here would be measured instead of this one.
@@ -136,20 +115,9 @@ await handle.close();
 const seedSeconds = (Date.now() - seeding) / 1000;
 console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
 
-// node itself (not npx, which does not pass SIGTERM on), so the server stops with the bench.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    ...database.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawnServer(port, { ...database.env, SEED_DEMO: 'false' });
 try {
-  await waitForHealth();
+  await waitForHealth(baseUrl, server);
   const login = { email: 'admin@example.com', password: DEMO_PASSWORD };
   const { token } = await json('/api/user/login', 'POST', login);
   // The app pages on from the cursor of the page before; a jump to a page number skips rows instead.
@@ -263,6 +231,6 @@ try {
   console.log(`Written to ${file}`);
 } finally {
   server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await ended(server);
   await database.drop();
 }

@@ -1,7 +1,6 @@
 // Lighthouse (desktop, performance) on the sign-in page and a list page of a running server, in
 // Debian's Chromium. Part of `npm run bench`; alone: `npx tsx scripts/lighthouse.ts http://localhost:3000`.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +8,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { freePort } from './serverProcess';
 
 /** The issue's target: a desktop performance score of at least 90 on each page. */
 export const LIGHTHOUSE_PERFORMANCE_TARGET = 90;
@@ -21,14 +21,6 @@ export interface LighthouseResult {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

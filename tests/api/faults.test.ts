@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +11,8 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
+import { createScratchDatabase } from '../../scripts/scratchDatabase';
+import { ended, freePort, spawnServer, waitForHealth } from '../../scripts/serverProcess';
 
 const postgresUrl = process.env.DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,45 +67,18 @@ describe.skipIf(!postgresUrl)('PostgreSQL going away under load', () => {
   });
 });
 
-/** A free loopback port for a server process. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Resolves once the process has ended, including when it already has (by exit code or by signal). */
-const ended = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
-
 interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
 }
 
-/** The real server (server/main.ts) in a process of its own, as `npm start` runs it. */
+/** The real server in a process of its own, on a free port, once healthy. */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', WORKERS: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnServer(port, { ...env, WORKERS: '1' });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server ended (${child.exitCode ?? child.signalCode})`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { child, baseUrl };
-    await sleep(250);
-  }
-  throw new Error('the server did not become healthy');
+  await waitForHealth(baseUrl, child);
+  return { child, baseUrl };
 }
 
 /** The parts of the API's answers this test reads. */
@@ -158,22 +132,11 @@ function pgliteStore(): Store {
 }
 
 async function postgresStore(adminUrl: string): Promise<Store> {
-  const name = `drm_kill_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, `drm_kill_${randomBytes(6).toString('hex')}`);
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    env: { DATABASE_URL: scratch.url },
+    open: () => openDatabase({ databaseUrl: scratch.url, dataDir: '' }),
+    drop: scratch.drop,
   };
 }
 

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
+import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
 export const TEST_TOKEN_SECRET = 'test-secret-for-api-tests-only-0123456789';
 
@@ -31,25 +31,15 @@ export async function createTestApp(options: { databasePort?: number } = {}): Pr
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
-    const name = `drm_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(adminUrl, `drm_test_${randomBytes(6).toString('hex')}`);
+    dropDatabase = scratch.drop;
+    const url = new URL(scratch.url);
     // The fault tests reach the server through a proxy on loopback that they can cut.
     if (options.databasePort) {
       url.hostname = '127.0.0.1';
       url.port = String(options.databasePort);
     }
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
   }
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await database.migrate();
