@@ -1,16 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserType } from '../shared/roles';
-import { App } from './App';
 import { session } from './authProvider/session';
-import { oneChannelDataProvider, signedInAs } from './test/fakes';
+import { signedInAs } from './test/fakes';
+import { renderAppAt } from './test/renderApp';
 
 // The first visit to a lazily loaded view compiles it.
 const SLOW = { timeout: 5000 };
 
 function renderAt(path: string, type: UserType, channelStatus?: string) {
-  window.history.pushState({}, '', path);
-  return render(<App dataProvider={oneChannelDataProvider} authProvider={signedInAs(type, channelStatus)} />);
+  return renderAppAt(path, signedInAs(type, channelStatus));
 }
 
 afterEach(() => session.clear());

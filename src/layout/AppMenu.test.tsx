@@ -1,14 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserType } from '../../shared/roles';
-import { App } from '../App';
 import type { SessionUser } from '../authProvider/session';
 import { session } from '../authProvider/session';
-import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+import { signedInAs } from '../test/fakes';
+import { renderAppAt } from '../test/renderApp';
 
 function renderAt(path: string, type: UserType, details: Partial<SessionUser> = {}) {
-  window.history.pushState({}, '', path);
-  return render(<App dataProvider={oneChannelDataProvider} authProvider={signedInAs(type, '1', details)} />);
+  return renderAppAt(path, signedInAs(type, '1', details));
 }
 
 const entry = (name: string) => screen.queryByRole('menuitem', { name });

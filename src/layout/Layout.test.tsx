@@ -1,15 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../App';
 import { session } from '../authProvider/session';
-import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+import { signedInAs } from '../test/fakes';
+import { renderAppAt } from '../test/renderApp';
 
 const JSDOM_WIDTH = window.innerWidth;
 
 function renderAt(path: string, width: number) {
   window.innerWidth = width;
-  window.history.pushState({}, '', path);
-  return render(<App dataProvider={oneChannelDataProvider} authProvider={signedInAs(1)} />);
+  return renderAppAt(path, signedInAs(1));
 }
 
 async function openCustomizer() {

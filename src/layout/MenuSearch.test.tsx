@@ -1,13 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserType } from '../../shared/roles';
-import { App } from '../App';
 import { session } from '../authProvider/session';
-import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+import { signedInAs } from '../test/fakes';
+import { renderAppAt } from '../test/renderApp';
 
 function renderAs(type: UserType) {
-  window.history.pushState({}, '', '/dashboard/analytics');
-  return render(<App dataProvider={oneChannelDataProvider} authProvider={signedInAs(type)} />);
+  return renderAppAt('/dashboard/analytics', signedInAs(type));
 }
 
 async function openSearch(): Promise<HTMLElement> {

@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '../../shared/roles';
-import { App } from '../App';
 import { session } from '../authProvider/session';
-import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+import { signedInAs } from '../test/fakes';
+import { renderAppAt } from '../test/renderApp';
 
 const ROWS = [
   { id: 'p1', _id: 'p1', title: 'Demo channels', file: '/api/CID/asset/zip/package/p1/file' },
@@ -32,8 +32,7 @@ function stubApi(rows = ROWS) {
 }
 
 function renderAs(type: UserType) {
-  window.history.pushState({}, '', '/dashboard/analytics');
-  return render(<App dataProvider={oneChannelDataProvider} authProvider={signedInAs(type)} />);
+  return renderAppAt('/dashboard/analytics', signedInAs(type));
 }
 
 const openPackages = async () =>

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../App';
 import { session, userTypeOf, type ContentOwner } from '../authProvider/session';
-import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+import { signedInAs } from '../test/fakes';
+import { renderAppAt } from '../test/renderApp';
 import { reloadPage } from './reloadPage';
 
 vi.mock('./reloadPage', () => ({ reloadPage: vi.fn() }));
@@ -34,10 +34,9 @@ function answerWith(status: number, json: unknown) {
 }
 
 function renderAsTeamMember(owners: ContentOwner[]) {
-  window.history.pushState({}, '', '/dashboard/analytics');
   const authProvider = signedInAs(8, '1', { team_member_type: 'right_holder' });
   session.saveContentOwners(owners);
-  return render(<App dataProvider={oneChannelDataProvider} authProvider={authProvider} />);
+  return renderAppAt('/dashboard/analytics', authProvider);
 }
 
 async function openSwitchList() {

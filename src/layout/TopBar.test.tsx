@@ -1,13 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '../../shared/roles';
-import { App } from '../App';
 import { session, type SessionUser } from '../authProvider/session';
-import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+import { signedInAs } from '../test/fakes';
+import { renderAppAt } from '../test/renderApp';
 
 function renderAs(type: UserType, details: Partial<SessionUser> = {}) {
-  window.history.pushState({}, '', '/dashboard/analytics');
-  return render(<App dataProvider={oneChannelDataProvider} authProvider={signedInAs(type, '1', details)} />);
+  return renderAppAt('/dashboard/analytics', signedInAs(type, '1', details));
 }
 
 afterEach(() => {

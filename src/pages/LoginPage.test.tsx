@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../App';
 import { session, type SessionUser } from '../authProvider/session';
-import { oneChannelDataProvider, signedInAs } from '../test/fakes';
+import { signedInAs } from '../test/fakes';
+import { renderAppAt } from '../test/renderApp';
 
 /** Signed out until login, which stores a user whose record says light. */
 function lightUserAuth(): AuthProvider {
@@ -26,8 +26,7 @@ afterEach(() => {
 
 describe('the sign-in page', () => {
   it("applies the theme of the user's record once signed in", async () => {
-    window.history.pushState({}, '', '/login');
-    render(<App dataProvider={oneChannelDataProvider} authProvider={lightUserAuth()} />);
+    renderAppAt('/login', lightUserAuth());
     fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'a@example.com' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
