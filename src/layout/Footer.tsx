@@ -2,16 +2,16 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import Zoom from '@mui/material/Zoom';
 import { useTranslate } from 'react-admin';
-import { LAYOUT_BREAKPOINT_PX, PRODUCT_SHORT_NAME, SCROLL_TO_TOP_AFTER_PX } from '../../shared/constants';
+import { PRODUCT_SHORT_NAME, SCROLL_TO_TOP_AFTER_PX } from '../../shared/constants';
+import { useSmallScreen } from './useSmallScreen';
 
 /** The footer's copyright line (spec 001 §2.2), and the scroll-to-top button past 400 px of scroll. */
 export function Footer() {
   const translate = useTranslate();
-  const wide = useMediaQuery(`(min-width:${LAYOUT_BREAKPOINT_PX}px)`);
+  const wide = !useSmallScreen();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TO_TOP_AFTER_PX });
   const year = new Date().getFullYear();
   return (
