@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { AccountStatus, CreatorChannelStatus, DELETED_STATUS, MAX_PAGE_SIZE } from '../../shared/constants';
+import {
+  AccountStatus,
+  CreatorChannelStatus,
+  DELETED_STATUS,
+  MAX_PAGE_SIZE,
+  type Theme,
+} from '../../shared/constants';
 import { UserType } from '../../shared/roles';
 import { agreements } from '../agreements/table';
 import type { AuthContext } from '../auth/context';
@@ -154,6 +160,12 @@ export const updatePasswordHash = (db: Database, userId: string, passwordHash: s
   db
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+
+export const updateTheme = (db: Database, userId: string, theme: Theme) =>
+  db
+    .update(users)
+    .set({ theme, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 
 /** Active accounts of one type, for pickers. */

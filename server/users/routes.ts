@@ -9,7 +9,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, HttpError, unauthorized } from '../http/errors';
 import { EmptyBody } from '../http/schemas';
-import { AccountsBody, ChangePasswordBody, LoginBody, SwitchOwnerBody } from './schemas';
+import { AccountsBody, ChangePasswordBody, LoginBody, SwitchOwnerBody, ThemeBody } from './schemas';
 import {
   accountsOfType,
   activeMembership,
@@ -20,6 +20,7 @@ import {
   findUserById,
   normalizeEmail,
   updatePasswordHash,
+  updateTheme,
 } from './repository';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -146,6 +147,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
         await revokeUserSessions(tx, user.id, auth.sessionId);
       });
       return { result: { changed: true }, message: 'Your password has been changed.' };
+    },
+  );
+
+  app.put(
+    '/user/theme',
+    { schema: { body: ThemeBody }, config: { access: { signedIn: true } } },
+    async (request) => {
+      const { userId } = caller(request);
+      await updateTheme(db, userId, request.body.theme);
+      return { result: { theme: request.body.theme }, message: 'Your theme has been saved.' };
     },
   );
 

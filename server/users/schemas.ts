@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../../shared/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH, THEMES } from '../../shared/constants';
 import { Strict, Text, Uuid } from '../http/schemas';
 
 export const Email = Type.String({ format: 'email', maxLength: 320 });
@@ -23,4 +23,9 @@ export const SwitchOwnerBody = Strict({
   /** The signed-in account (its login_id): a session switches only itself. */
   user_id: Uuid,
   content_owner_id: Uuid,
+});
+
+/** The signed-in user's own light or dark theme (spec 000 §3). */
+export const ThemeBody = Strict({
+  theme: Type.Union(THEMES.map((theme) => Type.Literal(theme))),
 });

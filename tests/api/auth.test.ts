@@ -168,6 +168,24 @@ describe('POST /user/change/password', () => {
   });
 });
 
+describe('PUT /user/theme', () => {
+  it("saves the caller's own theme, which sign-in then answers, and refuses an unknown one", async () => {
+    const token = await t.login('viewer@example.com');
+    const bad = await call(t.app, token, 'PUT', '/api/user/theme', { theme: 'blue' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('theme');
+    const saved = await call(t.app, token, 'PUT', '/api/user/theme', { theme: 'light' });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(t.app, token, 'PATCH', '/api/user', {})).json().result.theme).toBe('light');
+    expect((await login('viewer@example.com', DEMO_PASSWORD)).json().result.theme).toBe('light');
+    const [other] = await t.db
+      .select({ theme: users.theme })
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'));
+    expect(other!.theme).toBe('dark');
+  });
+});
+
 describe('POST /general/account', () => {
   it('lists creators for staff and refuses others with 403', async () => {
     const admin = await t.login('admin@example.com');
