@@ -6,6 +6,9 @@ export const RESIZE_DEBOUNCE_MS = 500;
 /** Scroll thresholds (spec 001 §9): the scroll-to-top button appears past this. */
 export const SCROLL_TO_TOP_AFTER_PX = 400;
 export const NAVBAR_SCROLLED_AFTER_PX = 60;
+export const PAGE_SCROLLED_AFTER_PX = 20;
+/** react-admin's dense app bar above 600 px. */
+export const DESKTOP_APP_BAR_HEIGHT_PX = 48;
 /** The downloaded-packages list scrolls past this height (spec 001 §9). */
 export const PACKAGE_LIST_MAX_HEIGHT_PX = 450;
 /** The product's short name in the footer's copyright line. */
@@ -30,6 +33,8 @@ export const CreatorChannelStatus = { NONE: '0', CONNECTED: '1' } as const;
 export const AccountStatus = { INACTIVE: 0, ACTIVE: 1, DELETED: 3 } as const;
 
 export const DEFAULT_THEME = 'dark';
+/** The sign-in pages' style, which logging out returns to (spec 001 §4). */
+export const AUTH_PAGE_THEME = 'dark';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -1,5 +1,5 @@
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { AppBar as RaAppBar, LoadingIndicator, ToggleThemeButton, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, useTranslate } from 'react-admin';
 import { NAVBAR_SCROLLED_AFTER_PX } from '../../shared/constants';
 import { AppUserMenu } from './AppUserMenu';
 import { Customizer } from './Customizer';
@@ -9,6 +9,8 @@ import { useLayoutSettings } from './layoutSettings';
 import { MenuSearch } from './MenuSearch';
 import { NotificationSidebar } from './NotificationSidebar';
 import { PackagesMenu } from './PackagesMenu';
+import { GLASS_SURFACE } from './sidebarPalette';
+import { ThemeToggle } from './ThemeToggle';
 
 /**
  * The top bar (spec 001 §2.8): menu search, downloaded packages, languages, theme, fullscreen, the
@@ -19,7 +21,7 @@ export function AppBar() {
   const translate = useTranslate();
   // LoadingIndicator passes unknown props on to its CircularProgress.
   const named = { 'aria-label': translate('ra.page.loading') };
-  const [{ navbarType }] = useLayoutSettings();
+  const [{ navbarType, transparent }] = useLayoutSettings();
   // Past 60 px of scroll the navbar lifts off the page (spec 001 §4).
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAVBAR_SCROLLED_AFTER_PX });
   return (
@@ -27,13 +29,15 @@ export function AppBar() {
       alwaysOn={navbarType === 'Fixed'}
       elevation={scrolled ? 4 : 1}
       className={scrolled ? 'navbar-scrolled' : undefined}
+      // The Transparent layout's navbar is the sidebar's glass (spec 001 §4).
+      sx={transparent ? { background: GLASS_SURFACE, backdropFilter: 'blur(8px)' } : undefined}
       userMenu={<AppUserMenu />}
       toolbar={
         <>
           <MenuSearch />
           <PackagesMenu />
           <LanguageMenu />
-          <ToggleThemeButton />
+          <ThemeToggle />
           <FullscreenToggle />
           <Customizer />
           <NotificationSidebar />

@@ -10,6 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { visibleMenu, type MenuEntry } from '../../shared/menu';
 import type { AppIdentity } from '../authProvider';
 import { MENU_ICONS } from './menuIcons';
+import { menuLink } from './menuLink';
 
 /** Each level's indent under its group, in theme spacing units. */
 const LEVEL_INDENT = 2;
@@ -38,6 +39,14 @@ function MenuNode({ entry, depth, open, toggle }: NodeProps) {
   const title = translate(`app.titles.${entry.title}`, { _: entry.title });
   const icon = createElement(MENU_ICONS[entry.icon], { fontSize: depth > 0 ? 'small' : 'medium' });
   const indent = sidebarOpen ? { pl: 2 + depth * LEVEL_INDENT } : undefined;
+  if (entry.external) {
+    return (
+      <MenuItem {...menuLink(entry)} sx={indent}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{title}</ListItemText>
+      </MenuItem>
+    );
+  }
   if (!entry.children) {
     return <Menu.Item to={entry.path!} primaryText={title} leftIcon={icon} sx={indent} />;
   }

@@ -8,17 +8,24 @@ import { useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { COMPACT_SIDEBAR_WIDTH_PX, SIDEBAR_WIDTHS_PX } from '../../shared/constants';
 import { useLayoutSettings } from './layoutSettings';
+import { Logo } from './Logo';
+import { sidebarSurface, sidebarTakesDarkLogo } from './sidebarSurface';
 import { useSmallScreen } from './useSmallScreen';
+
+const LOGO_ROW = { display: 'flex', alignItems: 'center', minHeight: 56, px: 2 } as const;
 
 /**
  * The sidebar (spec 001 §2.6, §2.9, §4): below 1200 px an overlay with a close button that closes on
  * navigation; above it a column of the chosen width, or of icons when compact, which then expands
- * over the page while hovered.
+ * over the page while hovered. It wears the customizer's colour and image, under the logo.
  */
 export function AppSidebar({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const small = useSmallScreen();
-  const [{ compact, sidebarSize }] = useLayoutSettings();
+  const [settings] = useLayoutSettings();
+  const { compact, sidebarSize } = settings;
+  const surface = sidebarSurface(settings);
+  const darkLogo = sidebarTakesDarkLogo(settings);
   const [open, setOpen] = useSidebarState();
   const { pathname } = useLocation();
   // The overlay has its own state: it opens when the menu button is pressed (which flips the
@@ -33,9 +40,19 @@ export function AppSidebar({ children }: { children: ReactNode }) {
   const width = SIDEBAR_WIDTHS_PX[sidebarSize];
   if (small) {
     return (
-      <Drawer variant="temporary" open={overlayOpen} onClose={() => setOverlayOpen(false)}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-          <IconButton aria-label={translate('ra.action.close')} onClick={() => setOverlayOpen(false)}>
+      <Drawer
+        variant="temporary"
+        open={overlayOpen}
+        onClose={() => setOverlayOpen(false)}
+        slotProps={{ paper: { sx: surface } }}
+      >
+        <Box sx={{ ...LOGO_ROW, justifyContent: 'space-between' }}>
+          <Logo dark={darkLogo} />
+          <IconButton
+            color="inherit"
+            aria-label={translate('ra.action.close')}
+            onClick={() => setOverlayOpen(false)}
+          >
             <CloseIcon />
           </IconButton>
         </Box>
@@ -56,10 +73,13 @@ export function AppSidebar({ children }: { children: ReactNode }) {
           width: open ? width : COMPACT_SIDEBAR_WIDTH_PX,
           overflowX: 'hidden',
           zIndex: (theme) => theme.zIndex.drawer,
-          bgcolor: compact && open ? 'background.paper' : 'transparent',
           transition: (theme) => theme.transitions.create('width'),
+          ...surface,
         }}
       >
+        <Box sx={LOGO_ROW}>
+          <Logo dark={darkLogo} markOnly={!open} />
+        </Box>
         {children}
       </Paper>
     </Box>

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,8 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { forwardRef, type ReactElement } from 'react';
-import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu, useGetIdentity, useLogout, useTheme, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { AUTH_PAGE_THEME } from '../../shared/constants';
 import type { AppIdentity } from '../authProvider';
 import { SwitchAccount } from './SwitchAccount';
 
@@ -59,6 +61,27 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, LinkItemProps>(function UserM
   );
 });
 
+/** Logout puts the page back in the sign-in pages' dark style, then signs out (spec 001 §4). */
+const AppLogout = forwardRef<HTMLLIElement>(function AppLogout(_props, ref) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [, setTheme] = useTheme();
+  const userMenu = useUserMenu();
+  const signOut = () => {
+    userMenu?.onClose();
+    setTheme(AUTH_PAGE_THEME);
+    void logout();
+  };
+  return (
+    <MenuItem ref={ref} onClick={signOut}>
+      <ListItemIcon>
+        <PowerSettingsNewIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.user_menu.logout')}</ListItemText>
+    </MenuItem>
+  );
+});
+
 /** The top bar's user dropdown: the user, then Edit Profile, Favourites, Downloaded, Switch Account, Logout. */
 export function AppUserMenu() {
   return (
@@ -81,7 +104,7 @@ export function AppUserMenu() {
         icon={<DownloadIcon fontSize="small" />}
       />
       <SwitchAccount />
-      <Logout />
+      <AppLogout />
     </UserMenu>
   );
 }

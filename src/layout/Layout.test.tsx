@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../authProvider/session';
 import { signedInAs } from '../test/fakes';
 import { renderAppAt } from '../test/renderApp';
@@ -16,7 +16,17 @@ async function openCustomizer() {
   return screen.findByRole('region', { name: 'Theme Customizer' });
 }
 
+/** The API's answer to the theme's save, recorded. */
+function stubThemeSave() {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ result: {} }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const storedTheme = () => JSON.parse(localStorage.getItem('RaStore.theme') ?? 'null');
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   window.innerWidth = JSDOM_WIDTH;
   session.clear();
   localStorage.clear();
@@ -83,6 +93,79 @@ describe('the theme customizer', () => {
     fireEvent.mouseEnter(screen.getByRole('button', { name: 'Content' }).parentElement!);
     expect(await screen.findByRole('menuitem', { name: 'Content Library' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Creators / Channel Owners' })).toBeNull();
+  });
+});
+
+describe('the layout variants', () => {
+  it('switches Light, Dark and Transparent with their colours, and saves the theme to the account', async () => {
+    const fetchMock = stubThemeSave();
+    renderAt('/dashboard/analytics', 1400);
+    const customizer = await openCustomizer();
+    const pressed = (name: string) => within(customizer).getByRole('button', { name });
+    // The user's theme is dark; the spec's default colour, warning, is chosen.
+    expect(within(customizer).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(pressed('Colour warning')).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(within(customizer).getByRole('radio', { name: 'Light' }));
+    expect(pressed('Colour purple-bliss')).toHaveAttribute('aria-pressed', 'true');
+    expect(storedTheme()).toBe('light');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/user/theme', 'PUT', '{"theme":"light"}']);
+
+    fireEvent.click(within(customizer).getByRole('radio', { name: 'Dark' }));
+    expect(pressed('Colour black')).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed('Image 3')).toHaveAttribute('aria-pressed', 'true');
+
+    // Transparent: the page's glass colours instead of the sidebar's colours and images; still dark,
+    // so nothing more to save.
+    fireEvent.click(within(customizer).getByRole('radio', { name: 'Transparent' }));
+    expect(within(customizer).getByRole('group', { name: 'Glass shades' })).toBeInTheDocument();
+    expect(pressed('Colour bg-glass-1')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(customizer).getAllByRole('button', { name: /^Colour bg-glass-/ })).toHaveLength(10);
+    expect(within(customizer).queryByRole('group', { name: 'Sidebar images' })).toBeNull();
+    expect(storedTheme()).toBe('dark');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a chosen image behind the sidebar, and the dark logo on a white one', async () => {
+    stubThemeSave();
+    renderAt('/dashboard/analytics', 1400);
+    const customizer = await openCustomizer();
+    expect(screen.getByRole('link', { name: 'DRM', hidden: true })).toHaveAttribute('data-logo', 'default');
+    fireEvent.click(within(customizer).getByRole('button', { name: 'Colour white' }));
+    expect(screen.getByRole('link', { name: 'DRM', hidden: true })).toHaveAttribute('data-logo', 'dark');
+    const imageSwitch = within(customizer).getByRole('switch', { name: 'Sidebar background image' });
+    expect(imageSwitch).not.toBeChecked();
+    fireEvent.click(within(customizer).getByRole('button', { name: 'Image 4' }));
+    expect(imageSwitch).toBeChecked();
+  });
+});
+
+describe('scrolling and logging out', () => {
+  it('marks the page scrolled past 20 px', async () => {
+    renderAt('/dashboard/analytics', 1400);
+    await screen.findByRole('button', { name: 'Profile' });
+    const layout = document.querySelector('.layout')!;
+    expect(layout).not.toHaveClass('page-scrolled');
+    act(() => {
+      window.pageYOffset = 30;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(layout).toHaveClass('page-scrolled');
+    act(() => {
+      window.pageYOffset = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+  });
+
+  it("returns the page to the sign-in pages' dark style on logout", async () => {
+    stubThemeSave();
+    localStorage.setItem('RaStore.theme', JSON.stringify('light'));
+    renderAt('/dashboard/analytics', 1400);
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(storedTheme()).toBe('dark'));
   });
 });
 

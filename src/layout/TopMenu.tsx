@@ -8,10 +8,13 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import { createElement, useMemo, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { visibleMenu, type MenuEntry } from '../../shared/menu';
+import { DESKTOP_APP_BAR_HEIGHT_PX } from '../../shared/constants';
 import type { AppIdentity } from '../authProvider';
+import { useLayoutSettings, useLayoutVariant } from './layoutSettings';
+import { Logo } from './Logo';
 import { MENU_ICONS } from './menuIcons';
+import { menuLink } from './menuLink';
 
 /** A group's entries in its dropdown; an inner group shows as a heading over its own entries. */
 function DropdownEntries({
@@ -40,7 +43,7 @@ function DropdownEntries({
       ];
     }
     return [
-      <MenuItem key={entry.key} component={Link} to={entry.path!} onClick={close} sx={{ pl: 2 + depth * 2 }}>
+      <MenuItem key={entry.key} {...menuLink(entry)} onClick={close} sx={{ pl: 2 + depth * 2 }}>
         {title}
       </MenuItem>,
     ];
@@ -49,7 +52,8 @@ function DropdownEntries({
 
 /**
  * The menu across the top (menu position Top, spec 001 §2.9): the same entries as the sidebar; a
- * group's dropdown opens on hover and closes on leaving, one at a time.
+ * group's dropdown opens on hover and closes on leaving, one at a time. It stays in view under the
+ * navbar, lifted off the page once the page is scrolled.
  */
 export function TopMenu() {
   const translate = useTranslate();
@@ -58,6 +62,8 @@ export function TopMenu() {
   const entries = useMemo(() => (user ? visibleMenu(user) : []), [user]);
   const [open, setOpen] = useState<{ key: string; anchor: HTMLElement }>();
   const close = () => setOpen(undefined);
+  const [variant] = useLayoutVariant();
+  const [{ navbarType }] = useLayoutSettings();
 
   return (
     <Box
@@ -65,19 +71,29 @@ export function TopMenu() {
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
+        alignItems: 'center',
         gap: 0.5,
         px: 1,
         py: 0.5,
         mb: 1,
+        position: 'sticky',
+        top: navbarType === 'Fixed' ? DESKTOP_APP_BAR_HEIGHT_PX : 0,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        bgcolor: 'background.default',
+        '.page-scrolled &': { boxShadow: 2 },
         '& .MuiButton-root': { textTransform: 'none' },
       }}
     >
+      {/* On the page's own background: the dark logo on the Light layout (spec 001 §4). */}
+      <Box sx={{ px: 1, display: 'flex' }}>
+        <Logo dark={variant === 'Light'} />
+      </Box>
       {entries.map((entry) => {
         const title = translate(`app.titles.${entry.title}`, { _: entry.title });
         const icon = createElement(MENU_ICONS[entry.icon]);
         if (!entry.children) {
           return (
-            <Button key={entry.key} component={Link} to={entry.path!} startIcon={icon} color="inherit">
+            <Button key={entry.key} {...menuLink(entry)} startIcon={icon} color="inherit">
               {title}
             </Button>
           );

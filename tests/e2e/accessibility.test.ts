@@ -94,6 +94,32 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
+  it('finds none in the Transparent layout, nor on a white sidebar', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'manager@example.com');
+    await page.goto(`${e2e.baseUrl}/channels`);
+    const found: Record<string, string[]> = {};
+    for (const [name, choose] of [
+      ['Transparent', () => page.getByRole('radio', { name: 'Transparent' }).click()],
+      [
+        'white sidebar',
+        async () => {
+          await page.getByRole('radio', { name: 'Dark' }).click();
+          await page.getByRole('button', { name: 'Colour white' }).click();
+        },
+      ],
+    ] as const) {
+      await page.getByRole('button', { name: 'Theme Customizer' }).click();
+      await choose();
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.locator('.RaList-main').waitFor();
+      await settled(page);
+      found[name] = await blockingViolations(page);
+    }
+    expect(found).toEqual({ Transparent: [], 'white sidebar': [] });
+    await page.close();
+  });
+
   it('finds none in the top bar panels: search, packages, user menu, customizer, notifications', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'admin@example.com');
