@@ -6,11 +6,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin';
 import type { TokenSigner } from './auth/tokens';
+import { activityLogRoutes } from './activityLog/routes';
 import { channelRoutes } from './channels/routes';
 import { isDatabaseReady, type Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nulGuard';
 import { packageRoutes } from './packages/routes';
+import { rightsHolderRoutes } from './rightsHolders/routes';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
@@ -64,6 +66,8 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api', db, signer });
   await app.register(channelRoutes, { prefix: '/api', db });
   await app.register(packageRoutes, { prefix: '/api', db, filesDir });
+  await app.register(activityLogRoutes, { prefix: '/api', db });
+  await app.register(rightsHolderRoutes, { prefix: '/api', db });
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const serveApp = staticDir !== undefined && indexHtml !== undefined && fs.existsSync(indexHtml);

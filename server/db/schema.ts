@@ -4,3 +4,4 @@ export * from '../auth/table';
 export * from '../channels/table';
 export * from '../agreements/table';
 export * from '../packages/table';
+export * from '../activityLog/table';

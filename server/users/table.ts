@@ -17,6 +17,9 @@ export const users = pgTable(
     company: varchar('company', { length: 200 }),
     assetLabelId: varchar('asset_label_id', { length: 100 }),
     assetLabelName: varchar('asset_label_name', { length: 200 }),
+    /** A rights holder's contact details. */
+    phone: varchar('phone', { length: 40 }),
+    address: varchar('address', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -227,6 +227,9 @@ const raDe: TranslationMessages = {
 
 const de: typeof appMessages = {
   app: {
+    /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
+    status: { 0: 'Inaktiv', 1: 'Aktiv', 3: 'Gelöscht' },
+    status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     titles: {
       Dashboard: 'Dashboard',
       Channels: 'Kanäle',
@@ -417,8 +420,6 @@ const de: typeof appMessages = {
         updated_at: 'Aktualisiert',
         q: 'Suche',
       },
-      status: { 0: 'Inaktiv', 1: 'Aktiv', 3: 'Gelöscht' },
-      actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
       empty: 'Noch keine Kanäle vorhanden.',
       creators_unavailable: 'Die Liste der Creator konnte nicht geladen werden.',
     },

@@ -3,6 +3,9 @@ import englishMessages from 'ra-language-english';
 /** The app's own texts: one `app` namespace and `resources.<name>.*`; spec texts exactly as written. */
 export const appMessages = {
   app: {
+    /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
+    status: { 0: 'Inactive', 1: 'Active', 3: 'Deleted' },
+    status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
     titles: {
       Dashboard: 'Dashboard',
       Channels: 'Channels',
@@ -193,8 +196,6 @@ export const appMessages = {
         updated_at: 'Updated',
         q: 'Search',
       },
-      status: { 0: 'Inactive', 1: 'Active', 3: 'Deleted' },
-      actions: { activate: 'Activate', deactivate: 'Deactivate' },
       empty: 'No channels yet.',
       creators_unavailable: 'The list of creators could not be loaded.',
     },

@@ -225,6 +225,9 @@ const raEs: TranslationMessages = {
 
 const es: typeof appMessages = {
   app: {
+    /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
+    status: { 0: 'Inactivo', 1: 'Activo', 3: 'Eliminado' },
+    status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     titles: {
       Dashboard: 'Panel de control',
       Channels: 'Canales',
@@ -415,8 +418,6 @@ const es: typeof appMessages = {
         updated_at: 'Actualizado',
         q: 'Buscar',
       },
-      status: { 0: 'Inactivo', 1: 'Activo', 3: 'Eliminado' },
-      actions: { activate: 'Activar', deactivate: 'Desactivar' },
       empty: 'Todavía no hay canales.',
       creators_unavailable: 'No se pudo cargar la lista de creadores.',
     },

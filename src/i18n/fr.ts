@@ -3,6 +3,9 @@ import type { appMessages } from './en';
 
 const fr: typeof appMessages = {
   app: {
+    /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
+    status: { 0: 'Inactif', 1: 'Actif', 3: 'Supprimé' },
+    status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     titles: {
       Dashboard: 'Tableau de bord',
       Channels: 'Chaînes',
@@ -193,8 +196,6 @@ const fr: typeof appMessages = {
         updated_at: 'Modifiée',
         q: 'Rechercher',
       },
-      status: { 0: 'Inactive', 1: 'Active', 3: 'Supprimée' },
-      actions: { activate: 'Activer', deactivate: 'Désactiver' },
       empty: 'Aucune chaîne pour le moment.',
       creators_unavailable: "La liste des créateurs n'a pas pu être chargée.",
     },

@@ -224,6 +224,9 @@ const raPt: TranslationMessages = {
 
 const pt: typeof appMessages = {
   app: {
+    /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
+    status: { 0: 'Inativo', 1: 'Ativo', 3: 'Eliminado' },
+    status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     titles: {
       Dashboard: 'Painel',
       Channels: 'Canais',
@@ -414,8 +417,6 @@ const pt: typeof appMessages = {
         updated_at: 'Atualizado',
         q: 'Pesquisar',
       },
-      status: { 0: 'Inativo', 1: 'Ativo', 3: 'Eliminado' },
-      actions: { activate: 'Ativar', deactivate: 'Desativar' },
       empty: 'Ainda não há canais.',
       creators_unavailable: 'Não foi possível carregar a lista de criadores.',
     },

@@ -99,6 +99,17 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(channels).where(eq(channels.id, id)),
   },
+  // Rights holders (/api/rights/holders/...): one no owner-side account is or acts for by default.
+  rights: {
+    async id(db) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'newrightsholder@example.com'));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(users).where(eq(users.id, id)),
+  },
   // Download packages (/api/CID/asset/zip/package/:id): a staff user's own; owners never reach them.
   CID: {
     async id(db) {
@@ -121,6 +132,9 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/channel/detail/:id': {},
   'PUT /api/channel/:id': { channel_title: 'Taken over' },
   'PUT /api/channel/change-status/:id': { status: 3 },
+  'PATCH /api/rights/holders/detail/:id': {},
+  'PUT /api/rights/holders/:id': { company: 'Taken over' },
+  'PUT /api/rights/holders/change-status/:id': { status: 3 },
   'GET /api/CID/asset/zip/package/:id/file': {},
   'DELETE /api/CID/asset/zip/package/:id': {},
 };

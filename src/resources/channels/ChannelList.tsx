@@ -15,8 +15,8 @@ import {
 } from 'react-admin';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { showPath } from '../showPath';
-import { ChannelStatusButton } from './ChannelStatusButton';
-import { ChannelStatusField, STATUS_CHOICES } from './ChannelStatusField';
+import { StatusButton } from '../StatusButton';
+import { STATUS_CHOICES, StatusField } from '../StatusField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -60,9 +60,9 @@ export default function ChannelList() {
         <DataTable.Col source="channel_id" />
         <DataTable.Col source="creator_name" disableSort />
         <DataTable.Col source="channel_start_date" field={DateField} />
-        <DataTable.Col source="status" field={ChannelStatusField} />
+        <DataTable.Col source="status" field={StatusField} />
         <DataTable.Col label={false}>
-          <ChannelStatusButton />
+          <StatusButton />
           <EditButton />
         </DataTable.Col>
       </DataTable>

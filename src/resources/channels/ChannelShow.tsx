@@ -11,8 +11,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ChannelStatus } from '../../../shared/constants';
-import { ChannelStatusButton } from './ChannelStatusButton';
-import { ChannelStatusField } from './ChannelStatusField';
+import { StatusButton } from '../StatusButton';
+import { StatusField } from '../StatusField';
 
 // The buttons hide themselves from users who may not write channels.
 function ShowActions() {
@@ -20,7 +20,7 @@ function ShowActions() {
   return (
     <TopToolbar>
       <EditButton />
-      <ChannelStatusButton />
+      <StatusButton />
       {record?.status !== ChannelStatus.DELETED && (
         <DeleteButton mutationMode="pessimistic" redirect="list" />
       )}
@@ -40,7 +40,7 @@ export default function ChannelShow() {
         <TextField source="creator_name" />
         <TextField source="channel_description" />
         <DateField source="channel_start_date" />
-        <ChannelStatusField source="status" />
+        <StatusField source="status" />
         <DateField source="created_at" showTime />
         <DateField source="updated_at" showTime />
       </SimpleShowLayout>

@@ -1,25 +1,34 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { ChannelStatus } from '../../../shared/constants';
-import type { AppDataProvider } from '../../dataProvider';
+import {
+  Button,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+} from 'react-admin';
+import { AccountStatus } from '../../shared/constants';
+import type { AppDataProvider } from '../dataProvider';
 
-/** Activates (or restores) and deactivates a channel: PUT /channel/change-status/{id}. */
-export function ChannelStatusButton() {
+/** Activates (or restores) and deactivates a record through its resource's change-status call. */
+export function StatusButton() {
+  const resource = useResourceContext()!;
   const record = useRecordContext<{ id: string; status: number }>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'channels', action: 'edit', record });
+  const { canAccess } = useCanAccess({ resource, action: 'edit', record });
   if (!record || !canAccess) return null;
 
-  const next = record.status === ChannelStatus.ACTIVE ? ChannelStatus.INACTIVE : ChannelStatus.ACTIVE;
+  const next = record.status === AccountStatus.ACTIVE ? AccountStatus.INACTIVE : AccountStatus.ACTIVE;
   const change = async (event: MouseEvent) => {
     // Inside a list row, a click must not also open the record.
     event.stopPropagation();
     setBusy(true);
     try {
-      await dataProvider.changeStatus('channels', record.id, next);
+      await dataProvider.changeStatus(resource, record.id, next);
       notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
       refresh();
     } catch (error) {
@@ -29,8 +38,6 @@ export function ChannelStatusButton() {
     }
   };
   const label =
-    next === ChannelStatus.ACTIVE
-      ? 'resources.channels.actions.activate'
-      : 'resources.channels.actions.deactivate';
+    next === AccountStatus.ACTIVE ? 'app.status_actions.activate' : 'app.status_actions.deactivate';
   return <Button label={label} disabled={busy} onClick={change} />;
 }

@@ -1,0 +1,82 @@
+import type { Static } from '@sinclair/typebox';
+import { eq, sql } from 'drizzle-orm';
+import { isEarningAdmin } from '../../shared/roles';
+import type { AuthContext } from '../auth/context';
+import type { Database } from '../db/client';
+import { listTable } from '../http/listTable';
+import type { ListSpec } from '../http/listQuery';
+import { users } from '../users/table';
+import type { ActivityFilter, ActivityListBody } from './schemas';
+import { activityLogs } from './table';
+
+export type ActivityAction = 'create' | 'update' | 'status' | 'delete';
+type Snapshot = Record<string, unknown>;
+
+/** Fields only earning admins (1, 2, 6) may see, wherever they appear, the log included. */
+export const MONEY_FIELDS = ['revenue_share'] as const;
+
+export function withoutMoney<T extends Snapshot | null>(record: T): T {
+  if (!record) return record;
+  const copy: Snapshot = { ...record };
+  for (const field of MONEY_FIELDS) delete copy[field];
+  return copy as T;
+}
+
+/** Writes one entry; call it with the transaction that makes the change. */
+export async function recordActivity(
+  tx: Database,
+  auth: AuthContext,
+  entry: { action: ActivityAction; entity: string; entityId: string; before?: Snapshot; after?: Snapshot },
+) {
+  await tx.insert(activityLogs).values({
+    actorId: auth.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+const listSpec: ListSpec<Omit<Static<typeof ActivityFilter>, 'ids'>> = {
+  sortable: {
+    created_at: activityLogs.createdAt,
+    action: activityLogs.action,
+    entity: activityLogs.entity,
+  },
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  searchable: [],
+  id: activityLogs.id,
+  filters: {
+    entity: (entity) => eq(activityLogs.entity, entity),
+    entity_id: (id) => eq(activityLogs.entityId, id),
+    action: (action) => eq(activityLogs.action, action),
+    actor: (actor) => eq(activityLogs.actorId, actor),
+  },
+};
+
+const view = {
+  _id: activityLogs.id,
+  actor: activityLogs.actorId,
+  actor_name: sql<string>`(select actor.name from ${users} actor where actor.id = ${activityLogs}.actor_id)`,
+  action: activityLogs.action,
+  entity: activityLogs.entity,
+  entity_id: activityLogs.entityId,
+  before: activityLogs.before,
+  after: activityLogs.after,
+  created_at: activityLogs.createdAt,
+};
+
+/** The log, newest first; money fields are left out of the records for non-earning staff. */
+export async function listActivity(db: Database, body: Static<typeof ActivityListBody>, auth: AuthContext) {
+  const list = await listTable(db, activityLogs, view, listSpec, body);
+  if (isEarningAdmin(auth.type)) return list;
+  return {
+    ...list,
+    data: list.data.map((row) => ({
+      ...row,
+      before: withoutMoney(row.before as Snapshot | null),
+      after: withoutMoney(row.after as Snapshot | null),
+    })),
+  };
+}

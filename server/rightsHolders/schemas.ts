@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import { AccountStatus, NAME_MAX_LENGTH } from '../../shared/constants';
+import { IdsFilter, ListBody, RequiredText, Strict, Text } from '../http/schemas';
+import { Email } from '../users/schemas';
+
+const COMPANY_MAX_LENGTH = 200;
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const Status = Type.Union([
+  Type.Literal(AccountStatus.INACTIVE),
+  Type.Literal(AccountStatus.ACTIVE),
+  Type.Literal(AccountStatus.DELETED),
+]);
+
+/** What staff may set on a rights holder; name, email and company are required. */
+const editable = {
+  name: RequiredText(NAME_MAX_LENGTH),
+  email: Email,
+  company: RequiredText(COMPANY_MAX_LENGTH),
+  /** The asset label (spec 001 §3): empty for a rights holder who has none. */
+  label_id: Type.Optional(Nullable(Text(100))),
+  labelName: Type.Optional(Nullable(Text(200))),
+  phone: Type.Optional(Nullable(Type.String({ pattern: '^\\+?[0-9 ().-]{4,40}$', maxLength: 40 }))),
+  address: Type.Optional(Nullable(Text(500))),
+};
+
+export const RightsHolderCreateBody = Strict({
+  ...editable,
+  status: Type.Optional(
+    Type.Union([Type.Literal(AccountStatus.INACTIVE), Type.Literal(AccountStatus.ACTIVE)]),
+  ),
+});
+
+export const RightsHolderUpdateBody = Type.Object(
+  {
+    ...editable,
+    name: Type.Optional(editable.name),
+    email: Type.Optional(editable.email),
+    company: Type.Optional(editable.company),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const RightsHolderStatusBody = Strict({ status: Status });
+
+export const RightsHolderFilter = Strict({
+  status: Type.Optional(Status),
+  ids: Type.Optional(IdsFilter),
+});
+
+export const RightsHolderListBody = ListBody(RightsHolderFilter);
