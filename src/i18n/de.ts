@@ -405,6 +405,25 @@ const de: typeof appMessages = {
     },
   },
   resources: {
+    'right-holders': {
+      name: 'Inhalteigentümer |||| Inhalteigentümer',
+      fields: {
+        name: 'Name',
+        email: 'E-Mail',
+        company: 'Firma',
+        label_id: 'Asset-Label-ID',
+        labelName: 'Asset-Label',
+        phone: 'Telefon',
+        address: 'Adresse',
+        contractCount: 'Verträge',
+        status: 'Status',
+        created_at: 'Hinzugefügt',
+        updated_at: 'Aktualisiert',
+        q: 'Suchen',
+      },
+      empty: 'Noch keine Inhalteigentümer.',
+      validation: { phone: 'Geben Sie eine Telefonnummer ein: nur Ziffern, Leerzeichen und + ( ) . -' },
+    },
     channels: {
       name: 'Kanal |||| Kanäle',
       fields: {

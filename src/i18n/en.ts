@@ -181,6 +181,25 @@ export const appMessages = {
     },
   },
   resources: {
+    'right-holders': {
+      name: 'Content Owner |||| Content Owners',
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        company: 'Company',
+        label_id: 'Asset label ID',
+        labelName: 'Asset label',
+        phone: 'Phone',
+        address: 'Address',
+        contractCount: 'Agreements',
+        status: 'Status',
+        created_at: 'Added',
+        updated_at: 'Updated',
+        q: 'Search',
+      },
+      empty: 'No content owners yet.',
+      validation: { phone: 'Enter a phone number: digits, spaces and + ( ) . - only' },
+    },
     channels: {
       name: 'Channel |||| Channels',
       fields: {

@@ -403,6 +403,25 @@ const es: typeof appMessages = {
     },
   },
   resources: {
+    'right-holders': {
+      name: 'Propietario de contenido |||| Propietarios de contenido',
+      fields: {
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        company: 'Empresa',
+        label_id: 'ID de la etiqueta de activos',
+        labelName: 'Etiqueta de activos',
+        phone: 'Teléfono',
+        address: 'Dirección',
+        contractCount: 'Acuerdos',
+        status: 'Estado',
+        created_at: 'Añadido',
+        updated_at: 'Actualizado',
+        q: 'Buscar',
+      },
+      empty: 'Todavía no hay propietarios de contenido.',
+      validation: { phone: 'Introduzca un número de teléfono: solo dígitos, espacios y + ( ) . -' },
+    },
     channels: {
       name: 'Canal |||| Canales',
       fields: {

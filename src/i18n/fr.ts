@@ -181,6 +181,25 @@ const fr: typeof appMessages = {
     },
   },
   resources: {
+    'right-holders': {
+      name: 'Ayant droit |||| Ayants droit',
+      fields: {
+        name: 'Nom',
+        email: 'E-mail',
+        company: 'Société',
+        label_id: "ID du label d'actifs",
+        labelName: "Label d'actifs",
+        phone: 'Téléphone',
+        address: 'Adresse',
+        contractCount: 'Contrats',
+        status: 'Statut',
+        created_at: 'Ajouté',
+        updated_at: 'Mis à jour',
+        q: 'Rechercher',
+      },
+      empty: "Aucun ayant droit pour l'instant.",
+      validation: { phone: 'Saisissez un numéro de téléphone : chiffres, espaces et + ( ) . - uniquement' },
+    },
     channels: {
       name: 'Chaîne |||| Chaînes',
       fields: {

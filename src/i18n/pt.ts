@@ -402,6 +402,25 @@ const pt: typeof appMessages = {
     },
   },
   resources: {
+    'right-holders': {
+      name: 'Proprietário de conteúdo |||| Proprietários de conteúdo',
+      fields: {
+        name: 'Nome',
+        email: 'E-mail',
+        company: 'Empresa',
+        label_id: 'ID do selo de ativos',
+        labelName: 'Selo de ativos',
+        phone: 'Telefone',
+        address: 'Endereço',
+        contractCount: 'Contratos',
+        status: 'Status',
+        created_at: 'Adicionado',
+        updated_at: 'Atualizado',
+        q: 'Pesquisar',
+      },
+      empty: 'Ainda não há proprietários de conteúdo.',
+      validation: { phone: 'Informe um número de telefone: apenas dígitos, espaços e + ( ) . -' },
+    },
     channels: {
       name: 'Canal |||| Canais',
       fields: {
