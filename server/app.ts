@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin';
 import type { TokenSigner } from './auth/tokens';
 import { activityLogRoutes } from './activityLog/routes';
+import { agreementRoutes } from './agreements/routes';
 import { channelRoutes } from './channels/routes';
 import { isDatabaseReady, type Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
@@ -68,6 +69,7 @@ export async function buildApp({
   await app.register(packageRoutes, { prefix: '/api', db, filesDir });
   await app.register(activityLogRoutes, { prefix: '/api', db });
   await app.register(rightsHolderRoutes, { prefix: '/api', db });
+  await app.register(agreementRoutes, { prefix: '/api', db, filesDir });
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const serveApp = staticDir !== undefined && indexHtml !== undefined && fs.existsSync(indexHtml);

@@ -108,6 +108,16 @@ const OTHER_CREATORS = [
   },
 ];
 
+/** Another rights holder, whose agreement no demo account is party to. */
+const OTHER_RIGHTS_HOLDERS = [
+  {
+    email: 'orchid.sounds@example.com',
+    name: 'Orla Orchid',
+    company: 'Orchid Sounds',
+    assetLabel: { id: 'LBL-2001', name: 'Orchid Sounds' },
+  },
+];
+
 /** A stable, well-formed YouTube channel id ('UC' + 22 characters) for a demo channel. */
 const youtubeId = (name: string) => `UC${createHash('sha256').update(name).digest('base64url').slice(0, 22)}`;
 
@@ -133,17 +143,19 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
     const accounts = await tx
       .insert(users)
       .values(
-        [...DEMO_ACCOUNTS, ...OTHER_CREATORS.map((c) => ({ ...c, type: UserType.CREATOR, note: '' }))].map(
-          (a) => ({
-            email: a.email,
-            name: a.name,
-            type: a.type,
-            passwordHash,
-            company: 'company' in a ? a.company : undefined,
-            assetLabelId: 'assetLabel' in a ? a.assetLabel?.id : undefined,
-            assetLabelName: 'assetLabel' in a ? a.assetLabel?.name : undefined,
-          }),
-        ),
+        [
+          ...DEMO_ACCOUNTS,
+          ...OTHER_CREATORS.map((c) => ({ ...c, type: UserType.CREATOR, note: '' })),
+          ...OTHER_RIGHTS_HOLDERS.map((r) => ({ ...r, type: UserType.RIGHT_HOLDER, note: '' })),
+        ].map((a) => ({
+          email: a.email,
+          name: a.name,
+          type: a.type,
+          passwordHash,
+          company: 'company' in a ? a.company : undefined,
+          assetLabelId: 'assetLabel' in a ? a.assetLabel?.id : undefined,
+          assetLabelName: 'assetLabel' in a ? a.assetLabel?.name : undefined,
+        })),
       )
       .returning({ id: users.id, email: users.email });
     const id = (email: string) => accounts.find((a) => a.email === email)!.id;
@@ -218,6 +230,15 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
         startDate: '2025-03-15',
         territory: 'Worldwide',
         revenueShare: '60.00',
+      },
+      {
+        title: 'Orchid Sounds beat library',
+        rightsHolderId: id('orchid.sounds@example.com'),
+        creatorId: id('leo.beats@example.com'),
+        startDate: '2025-09-01',
+        endDate: '2027-08-31',
+        territory: 'North America',
+        revenueShare: '55.25',
       },
     ]);
 

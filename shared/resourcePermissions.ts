@@ -8,6 +8,7 @@ import { canAccessRoute, type RouteKey } from './routePermissions';
 export const RESOURCE_WRITERS = {
   channels: [...CRUD_ADMINS, UserType.CREATOR, UserType.CREATOR_TEAM],
   'right-holders': CRUD_ADMINS,
+  contracts: CRUD_ADMINS,
 } as const satisfies Partial<Record<RouteKey, readonly UserType[]>>;
 
 export type WritableResource = keyof typeof RESOURCE_WRITERS;

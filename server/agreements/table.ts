@@ -1,4 +1,14 @@
-import { date, index, numeric, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../db/columns';
 import { channels } from '../channels/table';
 import { users } from '../users/table';
@@ -24,6 +34,10 @@ export const agreements = pgTable(
     territory: varchar('territory', { length: 200 }).notNull().default('Worldwide'),
     revenueShare: numeric('revenue_share', { precision: 5, scale: 2 }).notNull(),
     status: smallint('status').notNull().default(1),
+    /** The signed agreement, a PDF kept on disk under its agreement's id (files.ts). */
+    documentName: varchar('document_name', { length: 255 }),
+    documentSize: integer('document_size'),
+    documentUploadedAt: timestamp('document_uploaded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -110,6 +110,17 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(users).where(eq(users.id, id)),
   },
+  // Agreements (/api/contract/...): one between parties no owner-side account is or acts for.
+  contract: {
+    async id(db) {
+      const [row] = await db
+        .select({ id: agreements.id })
+        .from(agreements)
+        .where(eq(agreements.title, 'Orchid Sounds beat library'));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(agreements).where(eq(agreements.id, id)),
+  },
   // Download packages (/api/CID/asset/zip/package/:id): a staff user's own; owners never reach them.
   CID: {
     async id(db) {
@@ -135,6 +146,11 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/rights/holders/detail/:id': {},
   'PUT /api/rights/holders/:id': { company: 'Taken over' },
   'PUT /api/rights/holders/change-status/:id': { status: 3 },
+  'PATCH /api/contract/detail/:id': {},
+  'PUT /api/contract/:id': { title: 'Taken over' },
+  'PUT /api/contract/change-status/:id': { status: 3 },
+  'PUT /api/contract/document/:id': {},
+  'GET /api/contract/document/:id': {},
   'GET /api/CID/asset/zip/package/:id/file': {},
   'DELETE /api/CID/asset/zip/package/:id': {},
 };

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
+import { AccountStatus, AGREEMENT_DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
+import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
+import { NON_EARNING, UserType } from '../../shared/roles';
+import { recordActivity } from '../activityLog/repository';
+import type { AuthContext } from '../auth/context';
+import { caller } from '../auth/plugin';
+import type { Database } from '../db/client';
+import { badRequest, forbidden, notFound, type FieldErrors } from '../http/errors';
+import { IdParams } from '../http/schemas';
+import { agreementDocumentFile, isPdf, writeAgreementDocument } from './files';
+import {
+  activeAccount,
+  channelOfCreator,
+  findAgreement,
+  forCaller,
+  insertAgreement,
+  listAgreements,
+  setAgreementDocument,
+  setAgreementStatus,
+  updateAgreement,
+  type AgreementView,
+} from './repository';
+import { AgreementCreateBody, AgreementListBody, AgreementStatusBody, AgreementUpdateBody } from './schemas';
+
+const ENTITY = 'contracts';
+// Everyone signed in reads agreements, each only their own side's (the repository scopes them).
+const read = { access: { signedIn: true } } as const;
+const write = { access: { types: RESOURCE_WRITERS.contracts } } as const;
+const INVALID = 'The request is not valid.';
+const SHARE_STEPS = 10 ** REVENUE_SHARE_DECIMALS;
+
+const seesMoney = (auth: AuthContext) => !NON_EARNING.includes(auth.type);
+
+interface Terms {
+  rights_holder: string;
+  creator: string;
+  channel: string | null;
+  start_date: string;
+  end_date: string | null;
+  revenue_share?: number;
+}
+
+/** Agreements (contracts), spec 001 §7: CRUD admins write them; everyone reads their own side's. */
+export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: string }> = async (
+  app,
+  { db, filesDir },
+) => {
+  // The signed agreement arrives as the request body itself: one PDF, no multipart envelope.
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: AGREEMENT_DOCUMENT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  async function agreementFor(auth: AuthContext, id: string): Promise<AgreementView> {
+    const found = await findAgreement(db, id, auth);
+    if (!found) throw notFound('Agreement');
+    return found;
+  }
+
+  /** The parties and terms hold together: active accounts, the creator's own channel, dates in order. */
+  async function checkTerms(terms: Terms) {
+    const errors: FieldErrors = {};
+    const [rightsHolder, creator] = await Promise.all([
+      activeAccount(db, terms.rights_holder, UserType.RIGHT_HOLDER),
+      activeAccount(db, terms.creator, UserType.CREATOR),
+    ]);
+    if (!rightsHolder) errors.rights_holder = 'is not an active content owner';
+    if (!creator) errors.creator = 'is not an active creator';
+    if (terms.channel && creator && !(await channelOfCreator(db, terms.channel, terms.creator))) {
+      errors.channel = "is not one of the creator's channels";
+    }
+    if (terms.end_date && terms.end_date < terms.start_date)
+      errors.end_date = 'must not be before the start date';
+    const share = terms.revenue_share;
+    if (share !== undefined && Math.abs(share * SHARE_STEPS - Math.round(share * SHARE_STEPS)) > 1e-6) {
+      errors.revenue_share = `has more than ${REVENUE_SHARE_DECIMALS} decimals`;
+    }
+    if (Object.keys(errors).length > 0) throw badRequest(INVALID, errors);
+  }
+
+  app.post('/contract', { schema: { body: AgreementListBody }, config: read }, async (request) => {
+    const auth = caller(request);
+    const list = await listAgreements(db, request.body, auth);
+    return { result: { ...list, data: list.data.map((row) => forCaller(row, seesMoney(auth))) } };
+  });
+
+  app.patch('/contract/detail/:id', { schema: { params: IdParams }, config: read }, async (request) => {
+    const auth = caller(request);
+    return { result: forCaller(await agreementFor(auth, request.params.id), seesMoney(auth)) };
+  });
+
+  app.post(
+    '/contract/add',
+    { schema: { body: AgreementCreateBody }, config: write },
+    async (request, reply) => {
+      const auth = caller(request);
+      const body = request.body;
+      await checkTerms({ ...body, channel: body.channel ?? null, end_date: body.end_date ?? null });
+      const created = await db.transaction(async (tx) => {
+        const id = await insertAgreement(tx, body);
+        const after = await findAgreement(tx, id, auth);
+        await recordActivity(tx, auth, { action: 'create', entity: ENTITY, entityId: id, after });
+        return after!;
+      });
+      reply.status(201);
+      return { result: forCaller(created, seesMoney(auth)), message: 'Agreement added.' };
+    },
+  );
+
+  app.put(
+    '/contract/:id',
+    { schema: { params: IdParams, body: AgreementUpdateBody }, config: write },
+    async (request) => {
+      const auth = caller(request);
+      const body: Static<typeof AgreementUpdateBody> = request.body;
+      // A share they may not read is not theirs to overwrite blindly.
+      if (body.revenue_share !== undefined && !seesMoney(auth)) {
+        throw forbidden('You may not change the revenue share.');
+      }
+      const before = await agreementFor(auth, request.params.id);
+      await checkTerms({
+        rights_holder: before.rights_holder,
+        creator: before.creator,
+        channel: body.channel === undefined ? before.channel : body.channel,
+        start_date: body.start_date ?? before.start_date,
+        end_date: body.end_date === undefined ? before.end_date : body.end_date,
+        revenue_share: body.revenue_share,
+      });
+      const after = await db.transaction(async (tx) => {
+        await updateAgreement(tx, before._id, body);
+        const updated = await findAgreement(tx, before._id, auth);
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: ENTITY,
+          entityId: before._id,
+          before,
+          after: updated,
+        });
+        return updated!;
+      });
+      return { result: forCaller(after, seesMoney(auth)), message: 'Agreement updated.' };
+    },
+  );
+
+  app.put(
+    '/contract/change-status/:id',
+    { schema: { params: IdParams, body: AgreementStatusBody }, config: write },
+    async (request) => {
+      const auth = caller(request);
+      const before = await agreementFor(auth, request.params.id);
+      const { status } = request.body;
+      // Ending (0) or deleting (3) an agreement keeps the row and its history.
+      const after = await db.transaction(async (tx) => {
+        await setAgreementStatus(tx, before._id, status);
+        const updated = await findAgreement(tx, before._id, auth);
+        await recordActivity(tx, auth, {
+          action: status === AccountStatus.DELETED ? 'delete' : 'status',
+          entity: ENTITY,
+          entityId: before._id,
+          before,
+          after: updated,
+        });
+        return updated!;
+      });
+      return { result: forCaller(after, seesMoney(auth)), message: 'Agreement status changed.' };
+    },
+  );
+
+  app.put('/contract/document/:id', { schema: { params: IdParams }, config: write }, async (request) => {
+    const auth = caller(request);
+    const body = request.body;
+    if (!Buffer.isBuffer(body) || !isPdf(body)) {
+      throw badRequest(INVALID, { document: 'must be a PDF file' });
+    }
+    const before = await agreementFor(auth, request.params.id);
+    const header = request.headers['x-file-name'];
+    const given = typeof header === 'string' ? path.basename(decodeURIComponent(header)).slice(0, 255) : '';
+    const name = given.toLowerCase().endsWith('.pdf') ? given : `${before.title}.pdf`.slice(-255);
+    const after = await db.transaction(async (tx) => {
+      await setAgreementDocument(tx, before._id, name, body.length);
+      const updated = await findAgreement(tx, before._id, auth);
+      await recordActivity(tx, auth, {
+        action: 'update',
+        entity: ENTITY,
+        entityId: before._id,
+        before,
+        after: updated,
+      });
+      // Last, so a failed write rolls the row back with it.
+      await writeAgreementDocument(filesDir, before._id, body);
+      return updated!;
+    });
+    return { result: forCaller(after, seesMoney(auth)), message: 'Signed agreement uploaded.' };
+  });
+
+  app.get(
+    '/contract/document/:id',
+    { schema: { params: IdParams }, config: read },
+    async (request, reply) => {
+      const agreement = await agreementFor(caller(request), request.params.id);
+      const file = agreementDocumentFile(filesDir, agreement._id);
+      if (!agreement.document_name || !fs.existsSync(file)) throw notFound('Signed agreement');
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(agreement.document_name)}`,
+        )
+        .send(fs.createReadStream(file));
+    },
+  );
+};

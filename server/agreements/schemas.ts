@@ -1,0 +1,60 @@
+import { Type } from '@sinclair/typebox';
+import {
+  AccountStatus,
+  REVENUE_SHARE_MAX,
+  REVENUE_SHARE_MIN,
+  TERRITORY_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../../shared/constants';
+import { IdsFilter, IsoDate, ListBody, RequiredText, Strict, Uuid } from '../http/schemas';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const Status = Type.Union([
+  Type.Literal(AccountStatus.INACTIVE),
+  Type.Literal(AccountStatus.ACTIVE),
+  Type.Literal(AccountStatus.DELETED),
+]);
+
+/** A percentage; its two-decimal rule is checked in the route, where a float's error can be named. */
+export const RevenueShare = Type.Number({ minimum: REVENUE_SHARE_MIN, maximum: REVENUE_SHARE_MAX });
+
+const editable = {
+  title: RequiredText(TITLE_MAX_LENGTH),
+  start_date: IsoDate,
+  end_date: Type.Optional(Nullable(IsoDate)),
+  territory: Type.Optional(RequiredText(TERRITORY_MAX_LENGTH)),
+  revenue_share: RevenueShare,
+  channel: Type.Optional(Nullable(Uuid)),
+};
+
+export const AgreementCreateBody = Strict({
+  ...editable,
+  rights_holder: Uuid,
+  creator: Uuid,
+  status: Type.Optional(
+    Type.Union([Type.Literal(AccountStatus.INACTIVE), Type.Literal(AccountStatus.ACTIVE)]),
+  ),
+});
+
+export const AgreementUpdateBody = Type.Object(
+  {
+    ...editable,
+    title: Type.Optional(editable.title),
+    start_date: Type.Optional(editable.start_date),
+    revenue_share: Type.Optional(editable.revenue_share),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const AgreementStatusBody = Strict({ status: Status });
+
+export const AgreementFilter = Strict({
+  status: Type.Optional(Status),
+  rights_holder: Type.Optional(Uuid),
+  creator: Type.Optional(Uuid),
+  ids: Type.Optional(IdsFilter),
+});
+
+export const AgreementListBody = ListBody(AgreementFilter);
