@@ -16,6 +16,11 @@ describe('page titles', () => {
     expect(pageTitle(original, 8)).toBe(`${shown} | DRM`);
   });
 
+  it("shows creators their agreements as 'Your Agreements', and staff as 'All Agreements'", () => {
+    expect(pageTitle('All Agreements', 3)).toBe('Your Agreements | DRM');
+    expect(pageTitle('All Agreements', 2)).toBe('All Agreements | DRM');
+  });
+
   it('keeps titles for every other type', () => {
     for (const type of ALL_USER_TYPES.filter((t) => t !== 4 && t !== 8)) {
       for (const [original] of REPLACED) expect(pageTitle(original, type)).toBe(`${original} | DRM`);

@@ -11,8 +11,14 @@ export const RIGHT_HOLDER_TITLES: Readonly<Record<string, string>> = {
   'Payment History By YouTube Videos': 'Payment History By Sublicensee videos',
 };
 
+/** Titles replaced for creators: their agreements page is 'Your Agreements' (spec 001 §2.6). */
+export const CREATOR_TITLES: Readonly<Record<string, string>> = {
+  'All Agreements': 'Your Agreements',
+};
+
 /** The title as the user of this type sees it. */
 export function titleForUser(title: string, type: UserType | undefined): string {
+  if (type === UserType.CREATOR) return CREATOR_TITLES[title] ?? title;
   if (type === UserType.RIGHT_HOLDER || type === UserType.RIGHT_HOLDER_TEAM) {
     return RIGHT_HOLDER_TITLES[title] ?? title;
   }

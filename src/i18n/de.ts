@@ -229,6 +229,7 @@ const de: typeof appMessages = {
   app: {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inaktiv', 1: 'Aktiv', 3: 'Gelöscht' },
+    accounts_unavailable: 'Die Kontenliste konnte nicht geladen werden.',
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     titles: {
       Dashboard: 'Dashboard',
@@ -405,6 +406,40 @@ const de: typeof appMessages = {
     },
   },
   resources: {
+    contracts: {
+      name: 'Vertrag |||| Verträge',
+      fields: {
+        title: 'Titel',
+        rights_holder: 'Inhalteigentümer',
+        rights_holder_name: 'Inhalteigentümer',
+        creator: 'Creator',
+        creator_name: 'Creator',
+        channel: 'Kanal',
+        channel_title: 'Kanal',
+        start_date: 'Beginn',
+        end_date: 'Ende',
+        territory: 'Gebiet',
+        revenue_share: 'Umsatzbeteiligung (%)',
+        status: 'Status',
+        document_name: 'Unterzeichneter Vertrag',
+        created_at: 'Hinzugefügt',
+        updated_at: 'Aktualisiert',
+        q: 'Suchen',
+      },
+      empty: 'Noch keine Verträge.',
+      validation: {
+        revenue_share: 'Geben Sie einen Prozentsatz von 0 bis 100 mit höchstens zwei Nachkommastellen ein',
+        end_date: 'Das Ende darf nicht vor dem Beginn liegen',
+      },
+      document: {
+        none: 'Noch nicht hochgeladen',
+        download: '%{name} herunterladen',
+        upload: 'Unterzeichnetes PDF hochladen',
+        uploaded: 'Der unterzeichnete Vertrag wurde hochgeladen.',
+        not_pdf: 'Wählen Sie eine PDF-Datei.',
+        too_large: 'Die Datei ist größer als %{megabytes} MB.',
+      },
+    },
     'right-holders': {
       name: 'Inhalteigentümer |||| Inhalteigentümer',
       fields: {
@@ -440,7 +475,6 @@ const de: typeof appMessages = {
         q: 'Suche',
       },
       empty: 'Noch keine Kanäle vorhanden.',
-      creators_unavailable: 'Die Liste der Creator konnte nicht geladen werden.',
     },
   },
 };

@@ -5,6 +5,7 @@ export const appMessages = {
   app: {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inactive', 1: 'Active', 3: 'Deleted' },
+    accounts_unavailable: 'The list of accounts could not be loaded.',
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
     titles: {
       Dashboard: 'Dashboard',
@@ -181,6 +182,40 @@ export const appMessages = {
     },
   },
   resources: {
+    contracts: {
+      name: 'Agreement |||| Agreements',
+      fields: {
+        title: 'Title',
+        rights_holder: 'Content owner',
+        rights_holder_name: 'Content owner',
+        creator: 'Creator',
+        creator_name: 'Creator',
+        channel: 'Channel',
+        channel_title: 'Channel',
+        start_date: 'Start date',
+        end_date: 'End date',
+        territory: 'Territory',
+        revenue_share: 'Revenue share (%)',
+        status: 'Status',
+        document_name: 'Signed agreement',
+        created_at: 'Added',
+        updated_at: 'Updated',
+        q: 'Search',
+      },
+      empty: 'No agreements yet.',
+      validation: {
+        revenue_share: 'Enter a percentage from 0 to 100 with at most two decimals',
+        end_date: 'The end date must not be before the start date',
+      },
+      document: {
+        none: 'Not uploaded yet',
+        download: 'Download %{name}',
+        upload: 'Upload signed PDF',
+        uploaded: 'The signed agreement has been uploaded.',
+        not_pdf: 'Choose a PDF file.',
+        too_large: 'The file is larger than %{megabytes} MB.',
+      },
+    },
     'right-holders': {
       name: 'Content Owner |||| Content Owners',
       fields: {
@@ -216,7 +251,6 @@ export const appMessages = {
         q: 'Search',
       },
       empty: 'No channels yet.',
-      creators_unavailable: 'The list of creators could not be loaded.',
     },
   },
 };

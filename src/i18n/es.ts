@@ -227,6 +227,7 @@ const es: typeof appMessages = {
   app: {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inactivo', 1: 'Activo', 3: 'Eliminado' },
+    accounts_unavailable: 'No se pudo cargar la lista de cuentas.',
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     titles: {
       Dashboard: 'Panel de control',
@@ -403,6 +404,40 @@ const es: typeof appMessages = {
     },
   },
   resources: {
+    contracts: {
+      name: 'Acuerdo |||| Acuerdos',
+      fields: {
+        title: 'Título',
+        rights_holder: 'Propietario de contenido',
+        rights_holder_name: 'Propietario de contenido',
+        creator: 'Creador',
+        creator_name: 'Creador',
+        channel: 'Canal',
+        channel_title: 'Canal',
+        start_date: 'Fecha de inicio',
+        end_date: 'Fecha de fin',
+        territory: 'Territorio',
+        revenue_share: 'Reparto de ingresos (%)',
+        status: 'Estado',
+        document_name: 'Acuerdo firmado',
+        created_at: 'Añadido',
+        updated_at: 'Actualizado',
+        q: 'Buscar',
+      },
+      empty: 'Todavía no hay acuerdos.',
+      validation: {
+        revenue_share: 'Introduzca un porcentaje de 0 a 100 con dos decimales como máximo',
+        end_date: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+      },
+      document: {
+        none: 'Aún no se ha subido',
+        download: 'Descargar %{name}',
+        upload: 'Subir PDF firmado',
+        uploaded: 'Se ha subido el acuerdo firmado.',
+        not_pdf: 'Elija un archivo PDF.',
+        too_large: 'El archivo supera los %{megabytes} MB.',
+      },
+    },
     'right-holders': {
       name: 'Propietario de contenido |||| Propietarios de contenido',
       fields: {
@@ -438,7 +473,6 @@ const es: typeof appMessages = {
         q: 'Buscar',
       },
       empty: 'Todavía no hay canales.',
-      creators_unavailable: 'No se pudo cargar la lista de creadores.',
     },
   },
 };

@@ -5,6 +5,7 @@ const fr: typeof appMessages = {
   app: {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inactif', 1: 'Actif', 3: 'Supprimé' },
+    accounts_unavailable: "La liste des comptes n'a pas pu être chargée.",
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     titles: {
       Dashboard: 'Tableau de bord',
@@ -181,6 +182,40 @@ const fr: typeof appMessages = {
     },
   },
   resources: {
+    contracts: {
+      name: 'Contrat |||| Contrats',
+      fields: {
+        title: 'Titre',
+        rights_holder: 'Ayant droit',
+        rights_holder_name: 'Ayant droit',
+        creator: 'Créateur',
+        creator_name: 'Créateur',
+        channel: 'Chaîne',
+        channel_title: 'Chaîne',
+        start_date: 'Date de début',
+        end_date: 'Date de fin',
+        territory: 'Territoire',
+        revenue_share: 'Partage des revenus (%)',
+        status: 'Statut',
+        document_name: 'Contrat signé',
+        created_at: 'Ajouté',
+        updated_at: 'Mis à jour',
+        q: 'Rechercher',
+      },
+      empty: "Aucun contrat pour l'instant.",
+      validation: {
+        revenue_share: 'Saisissez un pourcentage de 0 à 100 avec au plus deux décimales',
+        end_date: 'La date de fin ne peut pas précéder la date de début',
+      },
+      document: {
+        none: 'Pas encore téléversé',
+        download: 'Télécharger %{name}',
+        upload: 'Téléverser le PDF signé',
+        uploaded: 'Le contrat signé a été téléversé.',
+        not_pdf: 'Choisissez un fichier PDF.',
+        too_large: 'Le fichier dépasse %{megabytes} Mo.',
+      },
+    },
     'right-holders': {
       name: 'Ayant droit |||| Ayants droit',
       fields: {
@@ -216,7 +251,6 @@ const fr: typeof appMessages = {
         q: 'Rechercher',
       },
       empty: 'Aucune chaîne pour le moment.',
-      creators_unavailable: "La liste des créateurs n'a pas pu être chargée.",
     },
   },
 };

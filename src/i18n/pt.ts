@@ -226,6 +226,7 @@ const pt: typeof appMessages = {
   app: {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inativo', 1: 'Ativo', 3: 'Eliminado' },
+    accounts_unavailable: 'Não foi possível carregar a lista de contas.',
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     titles: {
       Dashboard: 'Painel',
@@ -402,6 +403,40 @@ const pt: typeof appMessages = {
     },
   },
   resources: {
+    contracts: {
+      name: 'Contrato |||| Contratos',
+      fields: {
+        title: 'Título',
+        rights_holder: 'Proprietário de conteúdo',
+        rights_holder_name: 'Proprietário de conteúdo',
+        creator: 'Criador',
+        creator_name: 'Criador',
+        channel: 'Canal',
+        channel_title: 'Canal',
+        start_date: 'Data de início',
+        end_date: 'Data de término',
+        territory: 'Território',
+        revenue_share: 'Participação na receita (%)',
+        status: 'Status',
+        document_name: 'Contrato assinado',
+        created_at: 'Adicionado',
+        updated_at: 'Atualizado',
+        q: 'Pesquisar',
+      },
+      empty: 'Ainda não há contratos.',
+      validation: {
+        revenue_share: 'Informe uma porcentagem de 0 a 100 com no máximo duas casas decimais',
+        end_date: 'A data de término não pode ser anterior à data de início',
+      },
+      document: {
+        none: 'Ainda não enviado',
+        download: 'Baixar %{name}',
+        upload: 'Enviar PDF assinado',
+        uploaded: 'O contrato assinado foi enviado.',
+        not_pdf: 'Escolha um arquivo PDF.',
+        too_large: 'O arquivo é maior que %{megabytes} MB.',
+      },
+    },
     'right-holders': {
       name: 'Proprietário de conteúdo |||| Proprietários de conteúdo',
       fields: {
@@ -437,7 +472,6 @@ const pt: typeof appMessages = {
         q: 'Pesquisar',
       },
       empty: 'Ainda não há canais.',
-      creators_unavailable: 'Não foi possível carregar a lista de criadores.',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { session } from '../authProvider/session';
+import { downloadFile } from '../dataProvider/downloadFile';
 import { apiFetch } from '../dataProvider/httpClient';
 
 /** A package row as GET /CID/asset/zip/package answers it (spec 001 §3). */
@@ -20,13 +20,4 @@ export async function deletePackage(id: string): Promise<void> {
 }
 
 /** Saves the package's zip as '{title}.zip'. */
-export async function downloadPackage(entry: PackageEntry): Promise<void> {
-  const response = await fetch(entry.file, { headers: { Authorization: `Bearer ${session.token()}` } });
-  if (!response.ok) throw new Error(response.statusText);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${entry.title}.zip`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+export const downloadPackage = (entry: PackageEntry) => downloadFile(entry.file, `${entry.title}.zip`);

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, DateInput, maxLength, required, TextInput, useDataProvider } from 'react-admin';
+import { DateInput, maxLength, required, TextInput } from 'react-admin';
 import {
   DESCRIPTION_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -7,7 +6,7 @@ import {
   YOUTUBE_CHANNEL_ID_PATTERN,
 } from '../../../shared/constants';
 import { CRUD_ADMINS, UserType } from '../../../shared/roles';
-import type { AccountOption, AppDataProvider } from '../../dataProvider';
+import { AccountInput } from '../AccountInput';
 import { useUserType } from '../useUserType';
 
 const CHANNEL_ID = new RegExp(YOUTUBE_CHANNEL_ID_PATTERN);
@@ -31,25 +30,6 @@ export function validateUrl(value: unknown) {
 // Inputs store an emptied text as null; the API takes an empty description but not a null one.
 const keepText = (value: string) => value;
 
-/** Staff add channels for a creator; creators always add to their own account. */
-function CreatorInput() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['accounts', UserType.CREATOR],
-    queryFn: () => dataProvider.accounts(UserType.CREATOR),
-  });
-  return (
-    <AutocompleteInput
-      source="creator"
-      choices={data ?? []}
-      isPending={isPending}
-      optionText={(creator: AccountOption) => `${creator.name} (${creator.email})`}
-      helperText={isError ? 'resources.channels.creators_unavailable' : undefined}
-      validate={required()}
-    />
-  );
-}
-
 /** The channel form's inputs; the channel id and its creator are set once, on create. */
 export function ChannelInputs({ create = false }: { create?: boolean }) {
   const type = useUserType();
@@ -57,7 +37,8 @@ export function ChannelInputs({ create = false }: { create?: boolean }) {
   return (
     <>
       {create && <TextInput source="channel_id" validate={[required(), validateChannelId]} />}
-      {create && staff && <CreatorInput />}
+      {/* Staff add channels for a creator; creators always add to their own account. */}
+      {create && staff && <AccountInput source="creator" type={UserType.CREATOR} />}
       <TextInput source="channel_title" validate={[required(), maxLength(TITLE_MAX_LENGTH)]} />
       <TextInput
         source="channel_description"

@@ -1,0 +1,52 @@
+import {
+  AutocompleteInput,
+  DateInput,
+  maxLength,
+  NumberInput,
+  ReferenceInput,
+  required,
+  TextInput,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { TERRITORY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../shared/constants';
+import { UserType } from '../../../shared/roles';
+import { AccountInput } from '../AccountInput';
+import { useUserType } from '../useUserType';
+import { seesMoney, validateEndDate, validateRevenueShare } from './revenueShare';
+
+/** The creator's own channels, once a creator is chosen (an agreement may cover one channel). */
+function ChannelInput() {
+  const creator = useWatch({ name: 'creator' }) as string | undefined;
+  return (
+    <ReferenceInput source="channel" reference="channels" filter={creator ? { creator } : {}}>
+      <AutocompleteInput optionText="channel_title" disabled={!creator} />
+    </ReferenceInput>
+  );
+}
+
+/**
+ * The agreement form. The parties are set once, on create. The revenue share is asked on create of
+ * every writer, and on edit only of those who may read it. Its range is checked by the app's own
+ * validator (the browser's step check would answer in its own words and language).
+ */
+export function ContractInputs({ create = false }: { create?: boolean }) {
+  const type = useUserType();
+  return (
+    <>
+      <TextInput source="title" validate={[required(), maxLength(TITLE_MAX_LENGTH)]} />
+      {create && <AccountInput source="rights_holder" type={UserType.RIGHT_HOLDER} />}
+      {create && <AccountInput source="creator" type={UserType.CREATOR} />}
+      <ChannelInput />
+      <DateInput source="start_date" validate={required()} />
+      <DateInput source="end_date" validate={validateEndDate} />
+      <TextInput
+        source="territory"
+        defaultValue="Worldwide"
+        validate={[required(), maxLength(TERRITORY_MAX_LENGTH)]}
+      />
+      {(create || seesMoney(type)) && (
+        <NumberInput source="revenue_share" validate={[required(), validateRevenueShare]} />
+      )}
+    </>
+  );
+}
