@@ -160,6 +160,31 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
+  it('finds none on the content owner and agreement pages', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'admin@example.com');
+    const found: Record<string, string[]> = {};
+    for (const [path, ready] of [
+      ['/right-holders', '.RaList-main'],
+      ['/right-holders/create', 'form'],
+      ['/contracts', '.RaList-main'],
+      ['/contracts/create', 'form'],
+    ]) {
+      await page.goto(`${e2e.baseUrl}${path}`);
+      await page.locator(ready).first().waitFor();
+      await settled(page);
+      found[path] = await blockingViolations(page);
+    }
+    await page.goto(`${e2e.baseUrl}/contracts`);
+    await page.locator('tbody tr').first().click();
+    await page.waitForURL('**/contracts/view/**');
+    await page.locator('.RaShow-main').waitFor();
+    await settled(page);
+    found['/contracts/view'] = await blockingViolations(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+    await page.close();
+  });
+
   it('finds none on the channel form', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'admin@example.com');
