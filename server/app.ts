@@ -13,7 +13,10 @@ import { isDatabaseReady, type Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nulGuard';
 import { packageRoutes } from './packages/routes';
-import { rightsHolderRoutes } from './rightsHolders/routes';
+import { accountRoutes } from './accounts/routes';
+import { adminKind } from './admins/kind';
+import { creatorKind } from './creators/kind';
+import { rightsHolderKind } from './rightsHolders/kind';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
@@ -68,7 +71,9 @@ export async function buildApp({
   await app.register(channelRoutes, { prefix: '/api', db });
   await app.register(packageRoutes, { prefix: '/api', db, filesDir });
   await app.register(activityLogRoutes, { prefix: '/api', db });
-  await app.register(rightsHolderRoutes, { prefix: '/api', db });
+  for (const kind of [rightsHolderKind, adminKind, creatorKind]) {
+    await app.register(accountRoutes(kind), { prefix: '/api', db });
+  }
   await app.register(agreementRoutes, { prefix: '/api', db, filesDir });
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;

@@ -9,6 +9,8 @@ export const RESOURCE_WRITERS = {
   channels: [...CRUD_ADMINS, UserType.CREATOR, UserType.CREATOR_TEAM],
   'right-holders': CRUD_ADMINS,
   contracts: CRUD_ADMINS,
+  admins: [UserType.ADMIN],
+  creators: CRUD_ADMINS,
 } as const satisfies Partial<Record<RouteKey, readonly UserType[]>>;
 
 export type WritableResource = keyof typeof RESOURCE_WRITERS;

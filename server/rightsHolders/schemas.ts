@@ -1,17 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { AccountStatus, NAME_MAX_LENGTH } from '../../shared/constants';
-import { IdsFilter, ListBody, RequiredText, Strict, Text } from '../http/schemas';
+import { RequiredText, Strict, Text } from '../http/schemas';
 import { Email } from '../users/schemas';
 
 const COMPANY_MAX_LENGTH = 200;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-
-const Status = Type.Union([
-  Type.Literal(AccountStatus.INACTIVE),
-  Type.Literal(AccountStatus.ACTIVE),
-  Type.Literal(AccountStatus.DELETED),
-]);
 
 /** What staff may set on a rights holder; name, email and company are required. */
 const editable = {
@@ -41,12 +35,3 @@ export const RightsHolderUpdateBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
-
-export const RightsHolderStatusBody = Strict({ status: Status });
-
-export const RightsHolderFilter = Strict({
-  status: Type.Optional(Status),
-  ids: Type.Optional(IdsFilter),
-});
-
-export const RightsHolderListBody = ListBody(RightsHolderFilter);

@@ -110,6 +110,27 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(users).where(eq(users.id, id)),
   },
+  // Staff accounts (/api/admin/...) and creators (/api/creator/...): refused to owners by role.
+  admin: {
+    async id(db) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'viewer@example.com'));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(users).where(eq(users.id, id)),
+  },
+  creator: {
+    async id(db) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'maya.lens@example.com'));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(users).where(eq(users.id, id)),
+  },
   // Agreements (/api/contract/...): one between parties no owner-side account is or acts for.
   contract: {
     async id(db) {
@@ -146,6 +167,12 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/rights/holders/detail/:id': {},
   'PUT /api/rights/holders/:id': { company: 'Taken over' },
   'PUT /api/rights/holders/change-status/:id': { status: 3 },
+  'PATCH /api/admin/detail/:id': {},
+  'PUT /api/admin/:id': { name: 'Taken over' },
+  'PUT /api/admin/change-status/:id': { status: 3 },
+  'PATCH /api/creator/detail/:id': {},
+  'PUT /api/creator/:id': { name: 'Taken over' },
+  'PUT /api/creator/change-status/:id': { status: 3 },
   'PATCH /api/contract/detail/:id': {},
   'PUT /api/contract/:id': { title: 'Taken over' },
   'PUT /api/contract/change-status/:id': { status: 3 },

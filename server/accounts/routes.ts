@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TObject } from '@sinclair/typebox';
+import type { SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { AccountStatus } from '../../shared/constants';
+import type { UserType } from '../../shared/roles';
+import { recordActivity } from '../activityLog/repository';
+import type { AuthContext, RouteAccess } from '../auth/context';
+import { hashPassword } from '../auth/passwords';
+import { caller } from '../auth/plugin';
+import { revokeUserSessions } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { IdParams, IdsFilter, ListBody, Strict } from '../http/schemas';
+import type { users } from '../users/table';
+import {
+  emailTaken,
+  findAccount,
+  insertAccount,
+  listAccounts,
+  setAccountStatus,
+  updateAccount,
+  type AccountColumns,
+} from './repository';
+
+type Body = Record<string, unknown> & { email?: string; status?: number };
+
+/**
+ * One kind of account (admins, creators, rights holders): the users of some types, with their own
+ * calls, fields and rules, served by the same list, detail, add, update and status routes.
+ */
+export interface AccountKind {
+  /** The API name, used in the activity log and for errors. */
+  entity: string;
+  noun: string;
+  /** Which user types this kind holds, and which a new account may take. */
+  types: readonly UserType[];
+  paths: { list: string; count?: string; add: string; detail: string; update: string; status: string };
+  read: RouteAccess;
+  writers: readonly UserType[];
+  createBody: TObject;
+  updateBody: TObject;
+  /** The list's filters beyond status and ids. */
+  filters?: TObject['properties'];
+  view: SelectedFields & { _id: unknown };
+  /** The columns a create or update body sets (name, email and company included). */
+  columns(body: Body): AccountColumns;
+  /** The type of a new account. */
+  typeOf(body: Body): UserType;
+  /** Narrows what a caller sees (a rights holder only themself). */
+  scope?(auth: AuthContext): SQL | undefined;
+  /** Refuses an update the kind does not allow (throws an HttpError). */
+  checkUpdate?(auth: AuthContext, before: Record<string, unknown> & { _id: string }, body: Body): void;
+}
+
+const EMAIL_TAKEN = 'This email is already used by another account.';
+const StatusValue = Type.Union([
+  Type.Literal(AccountStatus.INACTIVE),
+  Type.Literal(AccountStatus.ACTIVE),
+  Type.Literal(AccountStatus.DELETED),
+]);
+export const AccountStatusBody = Strict({ status: StatusValue });
+
+export function accountRoutes(kind: AccountKind): FastifyPluginAsyncTypebox<{ db: Database }> {
+  const ListBodySchema = ListBody(
+    Strict({ ...kind.filters, status: Type.Optional(StatusValue), ids: Type.Optional(IdsFilter) }),
+  );
+  const read = { access: kind.read };
+  const write = { access: { types: kind.writers } };
+  const find = (db: Database, auth: AuthContext, id: string) =>
+    findAccount(db, kind.view, id, kind.types, kind.scope?.(auth)) as Promise<
+      Record<string, unknown> | undefined
+    >;
+
+  return async (app, { db }) => {
+    async function accountFor(auth: AuthContext, id: string) {
+      const found = await find(db, auth, id);
+      if (!found) throw notFound(kind.noun);
+      return found as Record<string, unknown> & { _id: string };
+    }
+    const list = (body: object, auth: AuthContext) =>
+      listAccounts(db, kind.view, body as Parameters<typeof listAccounts>[2], kind.types, kind.scope?.(auth));
+
+    app.post(kind.paths.list, { schema: { body: ListBodySchema }, config: read }, async (request) => ({
+      result: await list(request.body, caller(request)),
+    }));
+
+    if (kind.paths.count) {
+      app.post(kind.paths.count, { schema: { body: ListBodySchema }, config: read }, async (request) => ({
+        result: (await list({ ...request.body, page: 1, limit: 1, after: undefined }, caller(request))).total,
+      }));
+    }
+
+    app.patch(kind.paths.detail, { schema: { params: IdParams }, config: read }, async (request) => ({
+      result: await accountFor(caller(request), request.params.id),
+    }));
+
+    app.post(kind.paths.add, { schema: { body: kind.createBody }, config: write }, async (request, reply) => {
+      const auth = caller(request);
+      const body = request.body as Body;
+      if (await emailTaken(db, body.email!)) throw conflict(EMAIL_TAKEN, { email: 'is already used' });
+      // No password until they choose one through the reset-password link.
+      const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+      const created = await db.transaction(async (tx) => {
+        const id = await insertAccount(tx, {
+          ...(kind.columns(body) as typeof users.$inferInsert),
+          type: kind.typeOf(body),
+          status: body.status ?? AccountStatus.ACTIVE,
+          passwordHash: unusable,
+        });
+        const after = await find(tx, auth, id);
+        await recordActivity(tx, auth, { action: 'create', entity: kind.entity, entityId: id, after });
+        return after;
+      });
+      reply.status(201);
+      return { result: created, message: `${kind.noun} added.` };
+    });
+
+    app.put(
+      kind.paths.update,
+      { schema: { params: IdParams, body: kind.updateBody }, config: write },
+      async (request) => {
+        const auth = caller(request);
+        const body = request.body as Body;
+        const before = await accountFor(auth, request.params.id);
+        kind.checkUpdate?.(auth, before, body);
+        if (body.email && (await emailTaken(db, body.email, before._id))) {
+          throw conflict(EMAIL_TAKEN, { email: 'is already used' });
+        }
+        const after = await db.transaction(async (tx) => {
+          await updateAccount(tx, before._id, kind.columns(body));
+          const updated = await find(tx, auth, before._id);
+          await recordActivity(tx, auth, {
+            action: 'update',
+            entity: kind.entity,
+            entityId: before._id,
+            before,
+            after: updated,
+          });
+          return updated;
+        });
+        return { result: after, message: `${kind.noun} updated.` };
+      },
+    );
+
+    app.put(
+      kind.paths.status,
+      { schema: { params: IdParams, body: AccountStatusBody }, config: write },
+      async (request) => {
+        const auth = caller(request);
+        const before = await accountFor(auth, request.params.id);
+        if (before._id === auth.userId) throw forbidden('You cannot change the status of your own account.');
+        const { status } = request.body;
+        const after = await db.transaction(async (tx) => {
+          await setAccountStatus(tx, before._id, status);
+          // A disabled or deleted account is signed out everywhere at once.
+          if (status !== AccountStatus.ACTIVE) await revokeUserSessions(tx, before._id);
+          const updated = await find(tx, auth, before._id);
+          await recordActivity(tx, auth, {
+            action: status === AccountStatus.DELETED ? 'delete' : 'status',
+            entity: kind.entity,
+            entityId: before._id,
+            before,
+            after: updated,
+          });
+          return updated;
+        });
+        return { result: after, message: `${kind.noun} status changed.` };
+      },
+    );
+  };
+}

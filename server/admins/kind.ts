@@ -1,0 +1,56 @@
+import { Type } from '@sinclair/typebox';
+import { NAME_MAX_LENGTH } from '../../shared/constants';
+import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
+import { ADMIN_CATEGORY, type UserType } from '../../shared/roles';
+import { accountView, sharedColumns } from '../accounts/repository';
+import type { AccountKind } from '../accounts/routes';
+import { forbidden } from '../http/errors';
+import { RequiredText, Strict, Text } from '../http/schemas';
+import { Email } from '../users/schemas';
+
+const StaffType = Type.Union(ADMIN_CATEGORY.map((type) => Type.Literal(type)));
+const editable = {
+  name: RequiredText(NAME_MAX_LENGTH),
+  email: Email,
+  company: Type.Optional(Type.Union([Text(200), Type.Null()])),
+  type: StaffType,
+};
+
+/** Staff accounts (types 1, 2, 5, 6, 7), managed by the super admin only (route 'admins'). */
+export const adminKind: AccountKind = {
+  entity: 'admins',
+  noun: 'Admin',
+  types: ADMIN_CATEGORY,
+  paths: {
+    list: '/admin',
+    add: '/admin/add',
+    detail: '/admin/detail/:id',
+    update: '/admin/:id',
+    status: '/admin/change-status/:id',
+  },
+  read: { route: 'admins' },
+  writers: RESOURCE_WRITERS.admins,
+  createBody: Strict(editable),
+  updateBody: Type.Object(
+    {
+      name: Type.Optional(editable.name),
+      email: Type.Optional(editable.email),
+      company: editable.company,
+      type: Type.Optional(editable.type),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  filters: { type: Type.Optional(StaffType) },
+  view: accountView,
+  columns: (body) => ({
+    ...sharedColumns(body),
+    ...(body.type !== undefined && { type: body.type as UserType }),
+  }),
+  typeOf: (body) => body.type as UserType,
+  checkUpdate(auth, before, body) {
+    // Nobody takes away their own role: the last super admin could lock everyone out.
+    if (before._id === auth.userId && body.type !== undefined && body.type !== before.type) {
+      throw forbidden('You cannot change the role of your own account.');
+    }
+  },
+};

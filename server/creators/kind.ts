@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
+import { AccountStatus, DELETED_STATUS, NAME_MAX_LENGTH } from '../../shared/constants';
+import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
+import { ADMIN_CATEGORY, UserType } from '../../shared/roles';
+import { accountView, sharedColumns } from '../accounts/repository';
+import type { AccountKind } from '../accounts/routes';
+import { agreements } from '../agreements/table';
+import { channels } from '../channels/table';
+import { RequiredText, Strict, Text } from '../http/schemas';
+import { Email } from '../users/schemas';
+import { teamMembers, users } from '../users/table';
+
+const editable = {
+  name: RequiredText(NAME_MAX_LENGTH),
+  email: Email,
+  company: Type.Optional(Type.Union([Text(200), Type.Null()])),
+};
+
+// Counts over the outer row, named with its table (unqualified, id would mean the inner row's).
+const countOf = (table: typeof channels | typeof agreements | typeof teamMembers, column: string) =>
+  sql<number>`(select count(*)::int from ${table} x where x.${sql.identifier(column)} = ${users}.id and x.status <> ${DELETED_STATUS})`;
+
+/** Creators (channel owners), with their channel, agreement and team counts; staff read them. */
+export const creatorKind: AccountKind = {
+  entity: 'creators',
+  noun: 'Creator',
+  types: [UserType.CREATOR],
+  paths: {
+    list: '/creator',
+    add: '/creator/add',
+    detail: '/creator/detail/:id',
+    update: '/creator/:id',
+    status: '/creator/change-status/:id',
+  },
+  read: { types: ADMIN_CATEGORY },
+  writers: RESOURCE_WRITERS.creators,
+  createBody: Strict({
+    ...editable,
+    status: Type.Optional(
+      Type.Union([Type.Literal(AccountStatus.INACTIVE), Type.Literal(AccountStatus.ACTIVE)]),
+    ),
+  }),
+  updateBody: Type.Object(
+    { name: Type.Optional(editable.name), email: Type.Optional(editable.email), company: editable.company },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  view: {
+    ...accountView,
+    channelCount: countOf(channels, 'creator_id'),
+    contractCount: countOf(agreements, 'creator_id'),
+    teamCount: countOf(teamMembers, 'owner_id'),
+  },
+  columns: sharedColumns,
+  typeOf: () => UserType.CREATOR,
+};
