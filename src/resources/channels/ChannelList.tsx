@@ -1,45 +1,21 @@
-import Typography from '@mui/material/Typography';
 import {
   BulkDeleteButton,
-  CreateButton,
   DataTable,
   DateField,
-  EditButton,
-  ExportButton,
   List,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useCanAccess,
-  useTranslate,
 } from 'react-admin';
 import { useUserTitle } from '../../layout/useUserTitle';
+import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
-import { StatusButton } from '../StatusButton';
 import { STATUS_CHOICES, StatusField } from '../StatusField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
 ];
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate('resources.channels.empty')}
-      <CreateButton sx={{ ml: 2 }} />
-    </Typography>
-  );
-}
-
-// CreateButton, EditButton and the delete buttons hide themselves from users who may not write.
-const ListActions = () => (
-  <TopToolbar>
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
 
 export default function ChannelList() {
   const userTitle = useUserTitle();
@@ -50,7 +26,7 @@ export default function ChannelList() {
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
-      empty={<Empty />}
+      empty={<ListEmpty />}
     >
       <DataTable
         rowClick={(id) => showPath('channels', id)}
@@ -62,8 +38,7 @@ export default function ChannelList() {
         <DataTable.Col source="channel_start_date" field={DateField} />
         <DataTable.Col source="status" field={StatusField} />
         <DataTable.Col label={false}>
-          <StatusButton />
-          <EditButton />
+          <RowActions />
         </DataTable.Col>
       </DataTable>
     </List>

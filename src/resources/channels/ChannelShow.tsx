@@ -1,32 +1,7 @@
 import { useParams } from 'react-router-dom';
-import {
-  DateField,
-  DeleteButton,
-  EditButton,
-  ImageField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
-import { ChannelStatus } from '../../../shared/constants';
-import { StatusButton } from '../StatusButton';
+import { DateField, ImageField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ShowActions } from '../ResourceActions';
 import { StatusField } from '../StatusField';
-
-// The buttons hide themselves from users who may not write channels.
-function ShowActions() {
-  const record = useRecordContext<{ status: number }>();
-  return (
-    <TopToolbar>
-      <EditButton />
-      <StatusButton />
-      {record?.status !== ChannelStatus.DELETED && (
-        <DeleteButton mutationMode="pessimistic" redirect="list" />
-      )}
-    </TopToolbar>
-  );
-}
 
 /** The channel view at /channels/view/{id} (spec 000 §2). */
 export default function ChannelShow() {

@@ -1,12 +1,6 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Edit, SimpleForm } from 'react-admin';
+import { EditToolbar } from '../ResourceActions';
 import { ContractInputs } from './ContractInputs';
-
-const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </Toolbar>
-);
 
 export default function ContractEdit() {
   return (

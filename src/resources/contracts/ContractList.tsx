@@ -1,20 +1,7 @@
-import Typography from '@mui/material/Typography';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  EditButton,
-  ExportButton,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
 import { useUserTitle } from '../../layout/useUserTitle';
+import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
-import { StatusButton } from '../StatusButton';
 import { STATUS_CHOICES, StatusField } from '../StatusField';
 import { useUserType } from '../useUserType';
 import { seesMoney } from './revenueShare';
@@ -23,24 +10,6 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
 ];
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate('resources.contracts.empty')}
-      <CreateButton sx={{ ml: 2 }} />
-    </Typography>
-  );
-}
-
-// CreateButton, EditButton and StatusButton hide themselves from users who may not write.
-const ListActions = () => (
-  <TopToolbar>
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
 
 /** 'All Agreements' for staff, 'Your Agreements' for creators (the server scopes the rows). */
 export default function ContractList() {
@@ -52,7 +21,7 @@ export default function ContractList() {
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
-      empty={<Empty />}
+      empty={<ListEmpty />}
     >
       <DataTable rowClick={(id) => showPath('contracts', id)} bulkActionButtons={false}>
         <DataTable.Col source="title" />
@@ -65,8 +34,7 @@ export default function ContractList() {
         {seesMoney(type) && <DataTable.Col source="revenue_share" field={NumberField} disableSort />}
         <DataTable.Col source="status" field={StatusField} />
         <DataTable.Col label={false}>
-          <StatusButton />
-          <EditButton />
+          <RowActions />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,36 +1,10 @@
 import { useParams } from 'react-router-dom';
-import {
-  DateField,
-  DeleteButton,
-  EditButton,
-  Labeled,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
-import { AccountStatus } from '../../../shared/constants';
-import { StatusButton } from '../StatusButton';
+import { DateField, Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ShowActions } from '../ResourceActions';
 import { StatusField } from '../StatusField';
 import { useUserType } from '../useUserType';
 import { ContractDocument } from './ContractDocument';
 import { seesMoney } from './revenueShare';
-
-// The buttons hide themselves from users who may not write agreements.
-function ShowActions() {
-  const record = useRecordContext<{ status: number }>();
-  return (
-    <TopToolbar>
-      <EditButton />
-      <StatusButton />
-      {record?.status !== AccountStatus.DELETED && (
-        <DeleteButton mutationMode="pessimistic" redirect="list" />
-      )}
-    </TopToolbar>
-  );
-}
 
 /** The agreement view at /contracts/view/{id}. */
 export default function ContractShow() {

@@ -1,33 +1,7 @@
 import { useParams } from 'react-router-dom';
-import {
-  DateField,
-  DeleteButton,
-  EditButton,
-  EmailField,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
-import { AccountStatus } from '../../../shared/constants';
-import { StatusButton } from '../StatusButton';
+import { DateField, EmailField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ShowActions } from '../ResourceActions';
 import { StatusField } from '../StatusField';
-
-// The buttons hide themselves from users who may not write rights holders.
-function ShowActions() {
-  const record = useRecordContext<{ status: number }>();
-  return (
-    <TopToolbar>
-      <EditButton />
-      <StatusButton />
-      {record?.status !== AccountStatus.DELETED && (
-        <DeleteButton mutationMode="pessimistic" redirect="list" />
-      )}
-    </TopToolbar>
-  );
-}
 
 /** The rights-holder view at /right-holders/view/{id}. */
 export default function RightHolderShow() {

@@ -1,0 +1,67 @@
+import Typography from '@mui/material/Typography';
+import {
+  CreateButton,
+  DeleteButton,
+  EditButton,
+  ExportButton,
+  SaveButton,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { AccountStatus } from '../../shared/constants';
+import { StatusButton } from './StatusButton';
+
+// Every button here hides itself from users who may not write the resource.
+
+/** A list's empty state: 'resources.<name>.empty', and the create button. */
+export function ListEmpty() {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(`resources.${resource}.empty`)}
+      <CreateButton sx={{ ml: 2 }} />
+    </Typography>
+  );
+}
+
+/** A list's actions: create and CSV export. */
+export const ListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** A row's actions: activate or deactivate, and edit. */
+export const RowActions = () => (
+  <>
+    <StatusButton />
+    <EditButton />
+  </>
+);
+
+/** An edit form's toolbar: save, and delete (pessimistic, so the server's answer is awaited). */
+export const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </Toolbar>
+);
+
+/** A show view's actions: edit, activate or deactivate, and delete unless already deleted. */
+export function ShowActions() {
+  const record = useRecordContext<{ status: number }>();
+  return (
+    <TopToolbar>
+      <EditButton />
+      <StatusButton />
+      {record?.status !== AccountStatus.DELETED && (
+        <DeleteButton mutationMode="pessimistic" redirect="list" />
+      )}
+    </TopToolbar>
+  );
+}
