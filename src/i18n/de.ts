@@ -406,6 +406,38 @@ const de: typeof appMessages = {
     },
   },
   resources: {
+    admins: {
+      name: 'Administrator |||| Administratoren',
+      fields: {
+        name: 'Name',
+        email: 'E-Mail',
+        company: 'Firma',
+        status: 'Status',
+        created_at: 'Hinzugefügt',
+        updated_at: 'Aktualisiert',
+        q: 'Suchen',
+        type: 'Rolle',
+      },
+      empty: 'Noch keine Mitarbeiterkonten.',
+    },
+    creators: {
+      name: 'Creator |||| Creators',
+      fields: {
+        name: 'Name',
+        email: 'E-Mail',
+        company: 'Firma',
+        status: 'Status',
+        created_at: 'Hinzugefügt',
+        updated_at: 'Aktualisiert',
+        q: 'Suchen',
+        channelCount: 'Kanäle',
+        contractCount: 'Verträge',
+        teamCount: 'Teammitglieder',
+        channels: 'Kanäle',
+        contracts: 'Verträge',
+      },
+      empty: 'Noch keine Creators.',
+    },
     contracts: {
       name: 'Vertrag |||| Verträge',
       fields: {

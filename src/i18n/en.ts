@@ -182,6 +182,38 @@ export const appMessages = {
     },
   },
   resources: {
+    admins: {
+      name: 'Admin |||| Admins',
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        company: 'Company',
+        status: 'Status',
+        created_at: 'Added',
+        updated_at: 'Updated',
+        q: 'Search',
+        type: 'Role',
+      },
+      empty: 'No staff accounts yet.',
+    },
+    creators: {
+      name: 'Creator |||| Creators',
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        company: 'Company',
+        status: 'Status',
+        created_at: 'Added',
+        updated_at: 'Updated',
+        q: 'Search',
+        channelCount: 'Channels',
+        contractCount: 'Agreements',
+        teamCount: 'Team members',
+        channels: 'Channels',
+        contracts: 'Agreements',
+      },
+      empty: 'No creators yet.',
+    },
     contracts: {
       name: 'Agreement |||| Agreements',
       fields: {

@@ -404,6 +404,38 @@ const es: typeof appMessages = {
     },
   },
   resources: {
+    admins: {
+      name: 'Administrador |||| Administradores',
+      fields: {
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        company: 'Empresa',
+        status: 'Estado',
+        created_at: 'Añadido',
+        updated_at: 'Actualizado',
+        q: 'Buscar',
+        type: 'Rol',
+      },
+      empty: 'Todavía no hay cuentas de personal.',
+    },
+    creators: {
+      name: 'Creador |||| Creadores',
+      fields: {
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        company: 'Empresa',
+        status: 'Estado',
+        created_at: 'Añadido',
+        updated_at: 'Actualizado',
+        q: 'Buscar',
+        channelCount: 'Canales',
+        contractCount: 'Acuerdos',
+        teamCount: 'Miembros del equipo',
+        channels: 'Canales',
+        contracts: 'Acuerdos',
+      },
+      empty: 'Todavía no hay creadores.',
+    },
     contracts: {
       name: 'Acuerdo |||| Acuerdos',
       fields: {

@@ -182,6 +182,38 @@ const fr: typeof appMessages = {
     },
   },
   resources: {
+    admins: {
+      name: 'Administrateur |||| Administrateurs',
+      fields: {
+        name: 'Nom',
+        email: 'E-mail',
+        company: 'Société',
+        status: 'Statut',
+        created_at: 'Ajouté',
+        updated_at: 'Mis à jour',
+        q: 'Rechercher',
+        type: 'Rôle',
+      },
+      empty: "Aucun compte du personnel pour l'instant.",
+    },
+    creators: {
+      name: 'Créateur |||| Créateurs',
+      fields: {
+        name: 'Nom',
+        email: 'E-mail',
+        company: 'Société',
+        status: 'Statut',
+        created_at: 'Ajouté',
+        updated_at: 'Mis à jour',
+        q: 'Rechercher',
+        channelCount: 'Chaînes',
+        contractCount: 'Contrats',
+        teamCount: "Membres de l'équipe",
+        channels: 'Chaînes',
+        contracts: 'Contrats',
+      },
+      empty: "Aucun créateur pour l'instant.",
+    },
     contracts: {
       name: 'Contrat |||| Contrats',
       fields: {

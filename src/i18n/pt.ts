@@ -403,6 +403,38 @@ const pt: typeof appMessages = {
     },
   },
   resources: {
+    admins: {
+      name: 'Administrador |||| Administradores',
+      fields: {
+        name: 'Nome',
+        email: 'E-mail',
+        company: 'Empresa',
+        status: 'Status',
+        created_at: 'Adicionado',
+        updated_at: 'Atualizado',
+        q: 'Pesquisar',
+        type: 'Função',
+      },
+      empty: 'Ainda não há contas da equipe.',
+    },
+    creators: {
+      name: 'Criador |||| Criadores',
+      fields: {
+        name: 'Nome',
+        email: 'E-mail',
+        company: 'Empresa',
+        status: 'Status',
+        created_at: 'Adicionado',
+        updated_at: 'Atualizado',
+        q: 'Pesquisar',
+        channelCount: 'Canais',
+        contractCount: 'Contratos',
+        teamCount: 'Membros da equipe',
+        channels: 'Canais',
+        contracts: 'Contratos',
+      },
+      empty: 'Ainda não há criadores.',
+    },
     contracts: {
       name: 'Contrato |||| Contratos',
       fields: {

@@ -160,7 +160,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
-  it('finds none on the content owner and agreement pages', async () => {
+  it('finds none on the account and agreement pages', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'admin@example.com');
     const found: Record<string, string[]> = {};
@@ -169,6 +169,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       ['/right-holders/create', 'form'],
       ['/contracts', '.RaList-main'],
       ['/contracts/create', 'form'],
+      ['/admins', '.RaList-main'],
+      ['/admins/create', 'form'],
+      ['/creators', '.RaList-main'],
+      ['/creators/create', 'form'],
     ]) {
       await page.goto(`${e2e.baseUrl}${path}`);
       await page.locator(ready).first().waitFor();
@@ -181,6 +185,12 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.locator('.RaShow-main').waitFor();
     await settled(page);
     found['/contracts/view'] = await blockingViolations(page);
+    await page.goto(`${e2e.baseUrl}/creators`);
+    await page.getByRole('cell', { name: 'Chloe Creator' }).click();
+    await page.waitForURL('**/creators/view/**');
+    await page.getByRole('cell', { name: 'Chloe Creates' }).waitFor();
+    await settled(page);
+    found['/creators/view'] = await blockingViolations(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
     await page.close();
   });

@@ -1,0 +1,33 @@
+import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
+import { RoleField, STAFF_ROLE_CHOICES } from '../RoleField';
+import { showPath } from '../showPath';
+import { STATUS_CHOICES, StatusField } from '../StatusField';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="type" source="type" choices={STAFF_ROLE_CHOICES} />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
+];
+
+export default function AdminList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
+    >
+      <DataTable rowClick={(id) => showPath('admins', id)} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="type" field={RoleField} />
+        <DataTable.Col source="status" field={StatusField} />
+        <DataTable.Col source="created_at" field={DateField} />
+        <DataTable.Col label={false}>
+          <RowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,34 @@
+import { DataTable, DateField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
+import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
+import { showPath } from '../showPath';
+import { STATUS_CHOICES, StatusField } from '../StatusField';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
+];
+
+export default function CreatorList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
+    >
+      <DataTable rowClick={(id) => showPath('creators', id)} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="company" />
+        <DataTable.Col source="channelCount" field={NumberField} disableSort />
+        <DataTable.Col source="contractCount" field={NumberField} disableSort />
+        <DataTable.Col source="teamCount" field={NumberField} disableSort />
+        <DataTable.Col source="status" field={StatusField} />
+        <DataTable.Col source="created_at" field={DateField} />
+        <DataTable.Col label={false}>
+          <RowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

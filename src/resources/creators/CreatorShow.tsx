@@ -1,0 +1,48 @@
+import { useParams } from 'react-router-dom';
+import {
+  DataTable,
+  DateField,
+  EmailField,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from 'react-admin';
+import { ShowActions } from '../ResourceActions';
+import { showPath } from '../showPath';
+import { StatusField } from '../StatusField';
+
+/** A creator at /creators/view/{id}, with their channels and agreements. */
+export default function CreatorShow() {
+  const { id } = useParams<{ id: string }>();
+  return (
+    <Show resource="creators" id={id} actions={<ShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="company" emptyText="-" />
+        <StatusField source="status" />
+        <ReferenceManyField reference="channels" target="creator" label="resources.creators.fields.channels">
+          <DataTable rowClick={(channel) => showPath('channels', channel)} bulkActionButtons={false}>
+            <DataTable.Col source="channel_title" />
+            <DataTable.Col source="channel_id" />
+            <DataTable.Col source="status" field={StatusField} />
+          </DataTable>
+        </ReferenceManyField>
+        <ReferenceManyField
+          reference="contracts"
+          target="creator"
+          label="resources.creators.fields.contracts"
+        >
+          <DataTable rowClick={(agreement) => showPath('contracts', agreement)} bulkActionButtons={false}>
+            <DataTable.Col source="title" />
+            <DataTable.Col source="rights_holder_name" disableSort />
+            <DataTable.Col source="start_date" field={DateField} />
+            <DataTable.Col source="status" field={StatusField} />
+          </DataTable>
+        </ReferenceManyField>
+        <DateField source="created_at" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
