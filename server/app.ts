@@ -17,6 +17,8 @@ import { accountRoutes } from './accounts/routes';
 import { adminKind } from './admins/kind';
 import { creatorKind } from './creators/kind';
 import { rightsHolderKind } from './rightsHolders/kind';
+import type { PasswordLinks } from './passwordReset/links';
+import { passwordResetRoutes } from './passwordReset/routes';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
@@ -24,8 +26,10 @@ export interface AppOptions {
   signer: TokenSigner;
   /** The built browser app; served at / when the folder exists. */
   staticDir?: string;
-  /** Where files (package zips) are kept. */
+  /** Where files (package zips, signed agreements) are kept. */
   filesDir: string;
+  /** Password links (resets, invitations) and the mail that carries them. */
+  links: PasswordLinks;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
 }
@@ -38,6 +42,7 @@ export async function buildApp({
   signer,
   staticDir,
   filesDir,
+  links,
   logger = false,
   trustProxy = false,
 }: AppOptions) {
@@ -71,8 +76,9 @@ export async function buildApp({
   await app.register(channelRoutes, { prefix: '/api', db });
   await app.register(packageRoutes, { prefix: '/api', db, filesDir });
   await app.register(activityLogRoutes, { prefix: '/api', db });
+  await app.register(passwordResetRoutes, { prefix: '/api', db, links });
   for (const kind of [rightsHolderKind, adminKind, creatorKind]) {
-    await app.register(accountRoutes(kind), { prefix: '/api', db });
+    await app.register(accountRoutes(kind), { prefix: '/api', db, links });
   }
   await app.register(agreementRoutes, { prefix: '/api', db, filesDir });
 

@@ -20,6 +20,12 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes sharing the port: one per core on PostgreSQL, always one on PGlite. */
   workers: number;
+  /** The app's public address, for the links in mails. */
+  appUrl: string;
+  /** SMTP server for mail (smtp://user:pass@host:587); without one mail is written to outboxDir. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  mailFrom: string;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -51,5 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     workers: Math.max(1, workers),
+    appUrl: env.APP_URL || `http://localhost:${integer('PORT', env.PORT, 3000)}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: path.resolve(env.OUTBOX_DIR || './data/outbox'),
+    mailFrom: env.MAIL_FROM || 'DRM <no-reply@localhost>',
   };
 }

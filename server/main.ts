@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { resolveTokenSecret, createTokenSigner } from './auth/tokens';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { passwordLinks } from './passwordReset/links';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed';
 
 const config = loadConfig();
@@ -13,11 +15,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function serve(config: Config): Promise<void> {
   const database = await openDatabase(config);
   const signer = createTokenSigner(await resolveTokenSecret(database.db, config.jwtSecret));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+  });
   const app = await buildApp({
     db: database.db,
     signer,
     staticDir: config.staticDir,
     filesDir: config.filesDir,
+    links: passwordLinks(mailer, config.appUrl),
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
@@ -30,6 +38,7 @@ async function serve(config: Config): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Mail is ${mailer.describe()}`);
 }
 
 /** Migrates and seeds once, before any process serves; answers whether demo data was seeded. */

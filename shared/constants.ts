@@ -42,6 +42,11 @@ export type Theme = (typeof THEMES)[number];
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
+/** Password links: a reset link lasts an hour, an invitation a week; at most 5 resets an hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const PASSWORD_RESETS_PER_HOUR = 5;
+
 /** Failed sign-in throttling, per account and per address, over a sliding window. */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 8;

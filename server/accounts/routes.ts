@@ -13,6 +13,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { IdParams, IdsFilter, ListBody, Strict } from '../http/schemas';
+import type { PasswordLinks } from '../passwordReset/links';
 import type { users } from '../users/table';
 import {
   emailTaken,
@@ -62,7 +63,9 @@ const StatusValue = Type.Union([
 ]);
 export const AccountStatusBody = Strict({ status: StatusValue });
 
-export function accountRoutes(kind: AccountKind): FastifyPluginAsyncTypebox<{ db: Database }> {
+export function accountRoutes(
+  kind: AccountKind,
+): FastifyPluginAsyncTypebox<{ db: Database; links: PasswordLinks }> {
   const ListBodySchema = ListBody(
     Strict({ ...kind.filters, status: Type.Optional(StatusValue), ids: Type.Optional(IdsFilter) }),
   );
@@ -73,7 +76,7 @@ export function accountRoutes(kind: AccountKind): FastifyPluginAsyncTypebox<{ db
       Record<string, unknown> | undefined
     >;
 
-  return async (app, { db }) => {
+  return async (app, { db, links }) => {
     async function accountFor(auth: AuthContext, id: string) {
       const found = await find(db, auth, id);
       if (!found) throw notFound(kind.noun);
@@ -100,9 +103,9 @@ export function accountRoutes(kind: AccountKind): FastifyPluginAsyncTypebox<{ db
       const auth = caller(request);
       const body = request.body as Body;
       if (await emailTaken(db, body.email!)) throw conflict(EMAIL_TAKEN, { email: 'is already used' });
-      // No password until they choose one through the reset-password link.
+      // No password until they choose one through the invitation mailed to them.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      const created = await db.transaction(async (tx) => {
+      const { created, invitation } = await db.transaction(async (tx) => {
         const id = await insertAccount(tx, {
           ...(kind.columns(body) as typeof users.$inferInsert),
           type: kind.typeOf(body),
@@ -111,10 +114,21 @@ export function accountRoutes(kind: AccountKind): FastifyPluginAsyncTypebox<{ db
         });
         const after = await find(tx, auth, id);
         await recordActivity(tx, auth, { action: 'create', entity: kind.entity, entityId: id, after });
-        return after;
+        return { created: after, invitation: await links.issue(tx, id, 'invite') };
       });
       reply.status(201);
-      return { result: created, message: `${kind.noun} added.` };
+      try {
+        await links.mail(
+          { email: String(created!.email), name: String(created!.name) },
+          invitation,
+          'invite',
+        );
+      } catch (error) {
+        // The account stands; the person can still ask for a reset link from the sign-in page.
+        request.log.warn({ err: error }, 'invitation mail failed');
+        return { result: created, message: `${kind.noun} added, but the invitation mail could not be sent.` };
+      }
+      return { result: created, message: `${kind.noun} added and invited by mail.` };
     });
 
     app.put(

@@ -5,3 +5,4 @@ export * from '../channels/table';
 export * from '../agreements/table';
 export * from '../packages/table';
 export * from '../activityLog/table';
+export * from '../passwordReset/table';

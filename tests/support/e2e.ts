@@ -5,6 +5,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/app';
 import { createTokenSigner } from '../../server/auth/tokens';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { createMailer } from '../../server/mail/mailer';
+import { passwordLinks } from '../../server/passwordReset/links';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
@@ -27,6 +29,10 @@ export async function startE2E(): Promise<E2E> {
   await seedDemoData(database.db, filesDir);
   const app: App = await buildApp({
     filesDir,
+    links: passwordLinks(
+      createMailer({ outboxDir: path.join(filesDir, 'outbox'), from: 'DRM <no-reply@e2e.example>' }),
+      'http://drm.e2e',
+    ),
     db: database.db,
     signer: createTokenSigner('e2e-secret-0123456789-0123456789'),
     staticDir: DIST,

@@ -6,6 +6,8 @@ import { SignJWT } from 'jose';
 import { buildApp, type App } from '../../server/app';
 import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
 import { openDatabase, type Database } from '../../server/db/client';
+import { createMailer } from '../../server/mail/mailer';
+import { passwordLinks } from '../../server/passwordReset/links';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
@@ -14,6 +16,8 @@ export const TEST_TOKEN_SECRET = 'test-secret-for-api-tests-only-0123456789';
 export interface TestApp {
   /** This app's files folder (package zips), removed on close. */
   filesDir: string;
+  /** Where this app's mail is written, one .eml file per message; removed on close. */
+  outboxDir: string;
   app: App;
   db: Database;
   signer: TokenSigner;
@@ -46,7 +50,14 @@ export async function createTestApp(options: { databasePort?: number } = {}): Pr
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-files-'));
   await seedDemoData(database.db, filesDir);
   const signer = createTokenSigner(TEST_TOKEN_SECRET);
-  const app = await buildApp({ db: database.db, signer, filesDir });
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-outbox-'));
+  const mailer = createMailer({ outboxDir, from: 'DRM <no-reply@test.example>' });
+  const app = await buildApp({
+    db: database.db,
+    signer,
+    filesDir,
+    links: passwordLinks(mailer, 'http://drm.test'),
+  });
   await app.ready();
 
   return {
@@ -54,6 +65,7 @@ export async function createTestApp(options: { databasePort?: number } = {}): Pr
     db: database.db,
     signer,
     filesDir,
+    outboxDir,
     async login(email) {
       const response = await app.inject({
         method: 'POST',
@@ -69,6 +81,7 @@ export async function createTestApp(options: { databasePort?: number } = {}): Pr
       await database.close();
       await dropDatabase();
       fs.rmSync(filesDir, { recursive: true, force: true });
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AccountStatus } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { users } from '../users/table';
+import { passwordTokens } from './table';
+
+export type TokenPurpose = 'reset' | 'invite';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new link's token; only its hash is stored. */
+export async function issuePasswordToken(
+  tx: Database,
+  userId: string,
+  purpose: TokenPurpose,
+  ttlMs: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordTokens).values({
+    userId,
+    tokenHash: hashOf(token),
+    purpose,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** The account a token lets choose a password: unused, unexpired, of an active account. */
+export async function usableToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ id: passwordTokens.id, userId: users.id, email: users.email, name: users.name })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashOf(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+        eq(users.status, AccountStatus.ACTIVE),
+      ),
+    );
+  return row;
+}
+
+/** Uses up every open link of the account: one password choice ends them all. */
+export const spendPasswordTokens = (tx: Database, userId: string) =>
+  tx
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+
+/** Reset links asked for this account since the time given. */
+export async function resetRequestsSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, 'reset'),
+        gt(passwordTokens.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}

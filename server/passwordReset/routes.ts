@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  AccountStatus,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESETS_PER_HOUR,
+} from '../../shared/constants';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { badRequest } from '../http/errors';
+import { Strict } from '../http/schemas';
+import { findUserByEmail, updatePasswordHash } from '../users/repository';
+import { Email } from '../users/schemas';
+import type { PasswordLinks } from './links';
+import { resetRequestsSince, spendPasswordTokens, usableToken } from './repository';
+
+const ResetBody = Strict({ email: Email });
+const VerifyBody = Strict({
+  token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+  /** With a password the link is used; without one it is only checked (the page asks first). */
+  new_password: Type.Optional(
+    Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  ),
+});
+
+/** The same answer whether or not the email has an account, so the call tells nobody which do. */
+const RESET_SENT = 'If an account exists for this email, a link to reset its password has been sent.';
+const HOUR_MS = 3_600_000;
+
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ db: Database; links: PasswordLinks }> = async (
+  app,
+  { db, links },
+) => {
+  const open = { access: { public: true } } as const;
+
+  app.post('/user/reset-password', { schema: { body: ResetBody }, config: open }, async (request) => {
+    const user = await findUserByEmail(db, request.body.email);
+    if (
+      user?.status === AccountStatus.ACTIVE &&
+      (await resetRequestsSince(db, user.id, new Date(Date.now() - HOUR_MS))) < PASSWORD_RESETS_PER_HOUR
+    ) {
+      const token = await links.issue(db, user.id, 'reset');
+      await links.mail(user, token, 'reset');
+    }
+    return { result: { sent: true }, message: RESET_SENT };
+  });
+
+  app.post('/user/verify/token', { schema: { body: VerifyBody }, config: open }, async (request) => {
+    const found = await usableToken(db, request.body.token);
+    if (!found)
+      throw badRequest('This link is not valid or has expired.', { token: 'is not valid or has expired' });
+    const password = request.body.new_password;
+    if (password === undefined) return { result: { valid: true, email: found.email } };
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await updatePasswordHash(tx, found.userId, passwordHash);
+      await spendPasswordTokens(tx, found.userId);
+      // A new password signs out every session the old one opened.
+      await revokeUserSessions(tx, found.userId);
+    });
+    return {
+      result: { changed: true, email: found.email },
+      message: 'Your password has been set. You can sign in now.',
+    };
+  });
+};

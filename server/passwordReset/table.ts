@@ -1,0 +1,27 @@
+import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from '../db/columns';
+import { users } from '../users/table';
+
+/**
+ * A link to choose a password: after a reset request, or the invitation of an account staff added.
+ * Only the token's SHA-256 is kept, so the table never holds a usable link.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** reset or invite */
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_hash_key').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
