@@ -46,6 +46,9 @@ export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESETS_PER_HOUR = 5;
+/** The browser pages of password links; mails link to the second. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 /** Failed sign-in throttling, per account and per address, over a sliding window. */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
-import { DEFAULT_THEME } from '../shared/constants';
+import { DEFAULT_THEME, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../shared/constants';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider, rememberBrowserLocale } from './i18n';
@@ -24,6 +24,8 @@ import { ShowRedirect } from './resources/ShowRedirect';
 
 const Dashboard = lazy(() => import('./pages/Dashboard'));
 const ConnectChannel = lazy(() => import('./pages/ConnectChannel'));
+const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
+const ResetPassword = lazy(() => import('./pages/ResetPassword'));
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider(resourcePermissions);
@@ -74,6 +76,8 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
         ))}
         <CustomRoutes noLayout>
           <Route path="/" element={<SignInReturn />} />
+          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
+          <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<Dashboard />} />

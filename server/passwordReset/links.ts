@@ -1,10 +1,7 @@
-import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../shared/constants';
+import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS, RESET_PASSWORD_PATH } from '../../shared/constants';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { issuePasswordToken, type TokenPurpose } from './repository';
-
-/** The browser page that takes a link's token. */
-export const RESET_PAGE_PATH = '/reset-password';
 
 const TTL: Record<TokenPurpose, number> = { reset: PASSWORD_RESET_TTL_MS, invite: INVITATION_TTL_MS };
 
@@ -21,7 +18,7 @@ export function passwordLinks(mailer: Mailer, appUrl: string): PasswordLinks {
   return {
     issue: (tx, userId, purpose) => issuePasswordToken(tx, userId, purpose, TTL[purpose]),
     async mail(to, token, purpose) {
-      const link = new URL(RESET_PAGE_PATH, appUrl);
+      const link = new URL(RESET_PASSWORD_PATH, appUrl);
       link.searchParams.set('token', token);
       const valid = `The link works once, for ${hours(TTL[purpose])} hours.`;
       await mailer.send(

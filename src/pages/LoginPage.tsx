@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import { Link as RouterLink } from 'react-router-dom';
 import { Login, useLogin, useNotify, useStore, useTranslate } from 'react-admin';
-import { THEMES, type Theme } from '../../shared/constants';
+import { FORGOT_PASSWORD_PATH, THEMES, type Theme } from '../../shared/constants';
 import { session } from '../authProvider/session';
 
 /** Sign-in with email and password (react-admin's default form asks for a username). */
@@ -59,6 +61,9 @@ function EmailLoginForm() {
         >
           {translate('ra.auth.sign_in')}
         </Button>
+        <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} align="center">
+          {translate('app.auth.forgot_link')}
+        </Link>
       </CardContent>
     </form>
   );

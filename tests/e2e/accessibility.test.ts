@@ -45,10 +45,13 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  it('finds no serious or critical violation on the sign-in page', async () => {
+  it('finds no serious or critical violation on the sign-in and forgotten-password pages', async () => {
     const page = await newPage(e2e);
     await page.goto(`${e2e.baseUrl}/login`);
     await page.getByLabel('Email').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     expect(await blockingViolations(page)).toEqual([]);
     await page.close();
   });

@@ -14,6 +14,8 @@ const DIST = path.resolve('dist');
 
 export interface E2E {
   baseUrl: string;
+  /** Where the server writes its mail, one .eml file per message. */
+  outboxDir: string;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -26,13 +28,11 @@ export async function startE2E(): Promise<E2E> {
   const database: DatabaseHandle = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-e2e-files-'));
+  const outboxDir = path.join(filesDir, 'outbox');
   await seedDemoData(database.db, filesDir);
   const app: App = await buildApp({
     filesDir,
-    links: passwordLinks(
-      createMailer({ outboxDir: path.join(filesDir, 'outbox'), from: 'DRM <no-reply@e2e.example>' }),
-      'http://drm.e2e',
-    ),
+    links: passwordLinks(createMailer({ outboxDir, from: 'DRM <no-reply@e2e.example>' }), 'http://drm.e2e'),
     db: database.db,
     signer: createTokenSigner('e2e-secret-0123456789-0123456789'),
     staticDir: DIST,
@@ -41,6 +41,7 @@ export async function startE2E(): Promise<E2E> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     baseUrl: address,
+    outboxDir,
     browser,
     async close() {
       await browser.close();

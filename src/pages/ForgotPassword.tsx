@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Login, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { apiFetch } from '../dataProvider/httpClient';
+
+/** Asks for a reset link by email; the answer is the same whether or not the email has an account. */
+export default function ForgotPassword() {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email'));
+    setBusy(true);
+    try {
+      const { json } = await apiFetch('/user/reset-password', { method: 'POST', body: { email } });
+      setAnswer({ ok: true, text: json.message as string });
+    } catch (error) {
+      setAnswer({
+        ok: false,
+        text: error instanceof Error ? error.message : translate('ra.notification.http_error'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Login>
+      <form onSubmit={submit}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
+          <TextField
+            name="email"
+            type="email"
+            label={translate('app.auth.email')}
+            autoComplete="email"
+            required
+            autoFocus
+          />
+          {answer && <Alert severity={answer.ok ? 'success' : 'error'}>{answer.text}</Alert>}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
+          >
+            {translate('app.auth.send_link')}
+          </Button>
+          <Link component={RouterLink} to="/login" align="center">
+            {translate('app.auth.back_to_sign_in')}
+          </Link>
+        </CardContent>
+      </form>
+    </Login>
+  );
+}

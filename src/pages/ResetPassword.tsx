@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Login, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FORGOT_PASSWORD_PATH, PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { apiFetch } from '../dataProvider/httpClient';
+
+/** The page of a mailed link: checks the link, then sets the password it allows once. */
+export default function ResetPassword() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const link = useQuery({
+    queryKey: ['password-link', token],
+    queryFn: async () => (await apiFetch('/user/verify/token', { method: 'POST', body: { token } })).json,
+    retry: false,
+  });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password'));
+    if (password !== String(form.get('confirm'))) {
+      setProblem(translate('app.auth.passwords_differ'));
+      return;
+    }
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      const { json } = await apiFetch('/user/verify/token', {
+        method: 'POST',
+        body: { token, new_password: password },
+      });
+      setDone(json.message as string);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : translate('ra.notification.http_error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signIn = (
+    <Link component={RouterLink} to="/login" align="center">
+      {translate('app.auth.back_to_sign_in')}
+    </Link>
+  );
+  let body;
+  if (link.isPending)
+    body = <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('ra.page.loading')} />;
+  else if (link.isError) {
+    body = (
+      <>
+        <Alert severity="error">{link.error.message}</Alert>
+        <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} align="center">
+          {translate('app.auth.ask_again')}
+        </Link>
+      </>
+    );
+  } else if (done) {
+    body = (
+      <>
+        <Alert severity="success">{done}</Alert>
+        {signIn}
+      </>
+    );
+  } else {
+    body = (
+      <form onSubmit={submit} style={{ display: 'contents' }}>
+        <Typography variant="body2">{(link.data.result as { email: string }).email}</Typography>
+        <TextField
+          name="password"
+          type="password"
+          label={translate('app.auth.new_password')}
+          autoComplete="new-password"
+          required
+          autoFocus
+          slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
+        />
+        <TextField
+          name="confirm"
+          type="password"
+          label={translate('app.auth.confirm_password')}
+          autoComplete="new-password"
+          required
+        />
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
+        >
+          {translate('app.auth.set_password')}
+        </Button>
+        {signIn}
+      </form>
+    );
+  }
+  return (
+    <Login>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
+        {body}
+      </CardContent>
+    </Login>
+  );
+}
