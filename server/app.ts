@@ -19,6 +19,7 @@ import { creatorKind } from './creators/kind';
 import { rightsHolderKind } from './rightsHolders/kind';
 import type { PasswordLinks } from './passwordReset/links';
 import { passwordResetRoutes } from './passwordReset/routes';
+import { profileRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(packageRoutes, { prefix: '/api', db, filesDir });
   await app.register(activityLogRoutes, { prefix: '/api', db });
   await app.register(passwordResetRoutes, { prefix: '/api', db, links });
+  await app.register(profileRoutes, { prefix: '/api', db, filesDir });
   for (const kind of [rightsHolderKind, adminKind, creatorKind]) {
     await app.register(accountRoutes(kind), { prefix: '/api', db, links });
   }

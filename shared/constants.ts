@@ -78,3 +78,6 @@ export const REVENUE_SHARE_MAX = 100;
 export const REVENUE_SHARE_DECIMALS = 2;
 export const AGREEMENT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const TERRITORY_MAX_LENGTH = 200;
+
+/** A profile picture's largest size. */
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;

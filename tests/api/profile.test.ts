@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
+import { call, createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const upload = (token: string, body: Buffer, type = 'image/png') =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/user/picture',
+    headers: { authorization: `Bearer ${token}`, 'content-type': type },
+    payload: body,
+  });
+const pictures = () => {
+  const dir = path.join(t.filesDir, 'pictures');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
+describe('the own profile', () => {
+  it('saves name and email, refusing an email another account uses', async () => {
+    const token = await t.login('viewer@example.com');
+    const taken = await call(t.app, token, 'PUT', '/api/user/profile', { email: 'admin@example.com' });
+    expect(taken.statusCode).toBe(409);
+    const empty = await call(t.app, token, 'PUT', '/api/user/profile', { name: ' ' });
+    expect(empty.statusCode).toBe(400);
+    const saved = await call(t.app, token, 'PUT', '/api/user/profile', {
+      name: 'Victor V. Viewer',
+      email: 'Victor@Example.com',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().result).toMatchObject({
+      name: 'Victor V. Viewer',
+      email: 'victor@example.com',
+      type: 6,
+    });
+    expect((await call(t.app, token, 'PATCH', '/api/user', {})).json().result.email).toBe(
+      'victor@example.com',
+    );
+  });
+
+  it('stores a picture under a random public address, replacing the previous one', async () => {
+    const token = await t.login('manager@example.com');
+    const first = await upload(token, PNG);
+    expect(first.statusCode).toBe(200);
+    const url = first.json().result.profile_picture as string;
+    expect(url).toMatch(/^\/api\/user\/picture\/[a-f0-9]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const second = await upload(token, PNG);
+    expect(second.json().result.profile_picture).not.toBe(url);
+    expect(pictures()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image, by its bytes, and pictures over the size limit', async () => {
+    const token = await t.login('creator@example.com');
+    const fake = await upload(token, Buffer.from('<svg onload="alert(1)"/>'), 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors).toHaveProperty('picture');
+    const big = await upload(token, Buffer.concat([PNG, Buffer.alloc(PROFILE_PICTURE_MAX_BYTES)]));
+    expect(big.statusCode).toBe(413);
+    const svg = await upload(token, Buffer.from('<svg/>'), 'image/svg+xml');
+    expect(svg.statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/picture/..%2F..%2Fetc%2Fpasswd' })).statusCode,
+    ).toBe(400);
+  });
+});
