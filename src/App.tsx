@@ -26,6 +26,7 @@ const Dashboard = lazy(() => import('./pages/Dashboard'));
 const ConnectChannel = lazy(() => import('./pages/ConnectChannel'));
 const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
+const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider(resourcePermissions);
@@ -83,6 +84,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path={HOME_PATH} element={<Dashboard />} />
           <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
           <Route path={STEP_2_PATH} element={<ConnectChannel />} />
+          <Route path="/update-profile" element={<UpdateProfile />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -81,6 +81,7 @@ describe('authProvider', () => {
       id: 'u1',
       fullName: 'Test',
       avatar: undefined,
+      email: 't@example.com',
       type: 9,
       company: 'Northwind',
       assetLabelName: 'North',

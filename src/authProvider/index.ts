@@ -17,6 +17,7 @@ async function refreshCurrentUser(): Promise<void> {
 /** What the shell shows of the signed-in user: the top bar's name, company and role, the menu's rules. */
 export interface AppIdentity extends UserIdentity {
   type: UserType;
+  email: string;
   company: string | null;
   assetLabelName: string;
   contractCount: number;
@@ -26,6 +27,7 @@ export const identityOf = (user: SessionUser): AppIdentity => ({
   id: user._id,
   fullName: user.name,
   avatar: user.profile_picture ?? undefined,
+  email: user.email,
   type: userTypeOf(user),
   company: user.company,
   assetLabelName: user.asset_label?.labelName ?? '',

@@ -230,8 +230,21 @@ const de: typeof appMessages = {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inaktiv', 1: 'Aktiv', 3: 'Gelöscht' },
     accounts_unavailable: 'Die Kontenliste konnte nicht geladen werden.',
+    profile: {
+      details: 'Profil',
+      name: 'Name',
+      picture: 'Bild',
+      choose_picture: 'Bild auswählen',
+      picture_type: 'Wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
+      picture_size: 'Das Bild ist größer als %{megabytes} MB.',
+      theme: 'Design',
+      password: 'Passwort',
+      current_password: 'Aktuelles Passwort',
+      change_password: 'Passwort ändern',
+    },
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     titles: {
+      'Edit Profile': 'Profil bearbeiten',
       Dashboard: 'Dashboard',
       Channels: 'Kanäle',
       'Sublicensee Channels': 'Kanäle der Unterlizenznehmer',

@@ -6,8 +6,21 @@ export const appMessages = {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inactive', 1: 'Active', 3: 'Deleted' },
     accounts_unavailable: 'The list of accounts could not be loaded.',
+    profile: {
+      details: 'Profile',
+      name: 'Name',
+      picture: 'Picture',
+      choose_picture: 'Choose a picture',
+      picture_type: 'Choose a PNG, JPEG or WebP image.',
+      picture_size: 'The picture is larger than %{megabytes} MB.',
+      theme: 'Theme',
+      password: 'Password',
+      current_password: 'Current password',
+      change_password: 'Change password',
+    },
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
     titles: {
+      'Edit Profile': 'Edit Profile',
       Dashboard: 'Dashboard',
       Channels: 'Channels',
       'Sublicensee Channels': 'Sublicensee Channels',

@@ -228,8 +228,21 @@ const es: typeof appMessages = {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inactivo', 1: 'Activo', 3: 'Eliminado' },
     accounts_unavailable: 'No se pudo cargar la lista de cuentas.',
+    profile: {
+      details: 'Perfil',
+      name: 'Nombre',
+      picture: 'Foto',
+      choose_picture: 'Elegir una foto',
+      picture_type: 'Elija una imagen PNG, JPEG o WebP.',
+      picture_size: 'La foto supera los %{megabytes} MB.',
+      theme: 'Tema',
+      password: 'Contraseña',
+      current_password: 'Contraseña actual',
+      change_password: 'Cambiar contraseña',
+    },
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     titles: {
+      'Edit Profile': 'Editar perfil',
       Dashboard: 'Panel de control',
       Channels: 'Canales',
       'Sublicensee Channels': 'Canales sublicenciatarios',

@@ -6,8 +6,21 @@ const fr: typeof appMessages = {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inactif', 1: 'Actif', 3: 'Supprimé' },
     accounts_unavailable: "La liste des comptes n'a pas pu être chargée.",
+    profile: {
+      details: 'Profil',
+      name: 'Nom',
+      picture: 'Photo',
+      choose_picture: 'Choisir une photo',
+      picture_type: 'Choisissez une image PNG, JPEG ou WebP.',
+      picture_size: 'La photo dépasse %{megabytes} Mo.',
+      theme: 'Thème',
+      password: 'Mot de passe',
+      current_password: 'Mot de passe actuel',
+      change_password: 'Changer le mot de passe',
+    },
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     titles: {
+      'Edit Profile': 'Modifier le profil',
       Dashboard: 'Tableau de bord',
       Channels: 'Chaînes',
       'Sublicensee Channels': 'Chaînes sous-licenciées',

@@ -227,8 +227,21 @@ const pt: typeof appMessages = {
     /** Account and record status (spec 000 §9: 3 means deleted, kept and hidden). */
     status: { 0: 'Inativo', 1: 'Ativo', 3: 'Eliminado' },
     accounts_unavailable: 'Não foi possível carregar a lista de contas.',
+    profile: {
+      details: 'Perfil',
+      name: 'Nome',
+      picture: 'Foto',
+      choose_picture: 'Escolher uma foto',
+      picture_type: 'Escolha uma imagem PNG, JPEG ou WebP.',
+      picture_size: 'A foto é maior que %{megabytes} MB.',
+      theme: 'Tema',
+      password: 'Senha',
+      current_password: 'Senha atual',
+      change_password: 'Alterar senha',
+    },
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     titles: {
+      'Edit Profile': 'Editar perfil',
       Dashboard: 'Painel',
       Channels: 'Canais',
       'Sublicensee Channels': 'Canais sublicenciados',

@@ -4,6 +4,7 @@ import { resources } from '../resources';
 const PAGE_TITLES: Record<string, string> = {
   dashboard: 'Dashboard',
   'step-2': 'Connect your channel',
+  'update-profile': 'Edit Profile',
 };
 
 /** The route title of a path, from the resources list and the pages above. */

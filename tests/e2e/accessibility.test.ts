@@ -176,6 +176,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       ['/admins/create', 'form'],
       ['/creators', '.RaList-main'],
       ['/creators/create', 'form'],
+      ['/update-profile', 'form'],
     ]) {
       await page.goto(`${e2e.baseUrl}${path}`);
       await page.locator(ready).first().waitFor();

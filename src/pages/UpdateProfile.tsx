@@ -1,0 +1,235 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
+import type { AppIdentity } from '../authProvider';
+import { session, type SessionUser } from '../authProvider/session';
+import { apiFetch, apiUpload } from '../dataProvider/httpClient';
+import { useLayoutVariant } from '../layout/layoutSettings';
+
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** One card of the page, with its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Runs a save: busy while it lasts, the server's message (or error) as a notification. */
+function useSave() {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      notify(await action(), { type: 'success' });
+      return true;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, run] as const;
+}
+
+const SaveButton = ({ busy, label }: { busy: boolean; label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={busy}
+      sx={{ alignSelf: 'flex-start' }}
+      startIcon={busy && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
+    >
+      {label}
+    </Button>
+  );
+};
+
+/** The profile answer updates the stored user, so the top bar shows the change at once. */
+async function saveProfile(
+  call: () => Promise<{ json: { result: SessionUser; message: string } }>,
+  refetch: () => void,
+) {
+  const { json } = await call();
+  session.saveUser(json.result);
+  refetch();
+  return json.message;
+}
+
+function Details({ user, refetch }: { user: AppIdentity; refetch: () => void }) {
+  const translate = useTranslate();
+  const [busy, run] = useSave();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = { name: String(form.get('name')), email: String(form.get('email')) };
+    void run(() => saveProfile(() => apiFetch('/user/profile', { method: 'PUT', body }) as never, refetch));
+  };
+  return (
+    <Section title={translate('app.profile.details')}>
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField name="name" label={translate('app.profile.name')} defaultValue={user.fullName} required />
+        <TextField
+          name="email"
+          type="email"
+          label={translate('app.auth.email')}
+          defaultValue={user.email}
+          required
+        />
+        <SaveButton busy={busy} label={translate('ra.action.save')} />
+      </Box>
+    </Section>
+  );
+}
+
+function Picture({ user, refetch }: { user: AppIdentity; refetch: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, run] = useSave();
+  const send = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!PICTURE_TYPES.includes(file.type)) return notify('app.profile.picture_type', { type: 'error' });
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) {
+      return notify('app.profile.picture_size', {
+        type: 'error',
+        messageArgs: { megabytes: PROFILE_PICTURE_MAX_BYTES / 2 ** 20 },
+      });
+    }
+    void run(() => saveProfile(() => apiUpload('/user/picture', file, file.type) as never, refetch));
+  };
+  return (
+    <Section title={translate('app.profile.picture')}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Avatar src={user.avatar} alt={user.fullName} sx={{ width: 72, height: 72 }} />
+        <input
+          ref={picker}
+          type="file"
+          accept={PICTURE_TYPES.join(',')}
+          hidden
+          aria-hidden="true"
+          onChange={send}
+        />
+        <Button variant="outlined" disabled={busy} onClick={() => picker.current?.click()}>
+          {translate('app.profile.choose_picture')}
+        </Button>
+      </Box>
+    </Section>
+  );
+}
+
+function ThemeChoice() {
+  const translate = useTranslate();
+  const [variant, setVariant] = useLayoutVariant();
+  const label = translate('app.profile.theme');
+  return (
+    <Section title={label}>
+      <RadioGroup
+        row
+        aria-label={label}
+        value={variant === 'Light' ? 'Light' : 'Dark'}
+        onChange={(event) => setVariant(event.target.value as 'Light' | 'Dark')}
+      >
+        {(['Light', 'Dark'] as const).map((choice) => (
+          <FormControlLabel
+            key={choice}
+            value={choice}
+            control={<Radio />}
+            label={translate(`app.customizer.${choice}`)}
+          />
+        ))}
+      </RadioGroup>
+    </Section>
+  );
+}
+
+function Password() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, run] = useSave();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const body = {
+      current_password: String(form.get('current')),
+      new_password: String(form.get('password')),
+    };
+    if (body.new_password !== String(form.get('confirm')))
+      return notify('app.auth.passwords_differ', { type: 'error' });
+    const changed = await run(
+      async () => (await apiFetch('/user/change/password', { method: 'POST', body })).json.message,
+    );
+    if (changed) formElement.reset();
+  };
+  return (
+    <Section title={translate('app.profile.password')}>
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField
+          name="current"
+          type="password"
+          label={translate('app.profile.current_password')}
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={translate('app.auth.new_password')}
+          autoComplete="new-password"
+          required
+          slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
+        />
+        <TextField
+          name="confirm"
+          type="password"
+          label={translate('app.auth.confirm_password')}
+          autoComplete="new-password"
+          required
+        />
+        <SaveButton busy={busy} label={translate('app.profile.change_password')} />
+      </Box>
+    </Section>
+  );
+}
+
+/** /update-profile: the signed-in user's name, email, picture, theme and password. */
+export default function UpdateProfile() {
+  const translate = useTranslate();
+  const { identity, refetch } = useGetIdentity();
+  const user = identity as AppIdentity | undefined;
+  if (!user) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, mt: 1 }}>
+      <Title title={translate('app.titles.Edit Profile')} />
+      <Details user={user} refetch={refetch} />
+      <Picture user={user} refetch={refetch} />
+      <ThemeChoice />
+      <Password />
+    </Box>
+  );
+}
