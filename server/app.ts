@@ -20,6 +20,7 @@ import { rightsHolderKind } from './rightsHolders/kind';
 import type { PasswordLinks } from './passwordReset/links';
 import { passwordResetRoutes } from './passwordReset/routes';
 import { profileRoutes } from './profile/routes';
+import { teamMemberRoutes } from './teamMembers/routes';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ export async function buildApp({
   await app.register(activityLogRoutes, { prefix: '/api', db });
   await app.register(passwordResetRoutes, { prefix: '/api', db, links });
   await app.register(profileRoutes, { prefix: '/api', db, filesDir });
+  await app.register(teamMemberRoutes, { prefix: '/api', db, links });
   for (const kind of [rightsHolderKind, adminKind, creatorKind]) {
     await app.register(accountRoutes(kind), { prefix: '/api', db, links });
   }

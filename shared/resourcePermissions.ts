@@ -11,6 +11,7 @@ export const RESOURCE_WRITERS = {
   contracts: CRUD_ADMINS,
   admins: [UserType.ADMIN],
   creators: CRUD_ADMINS,
+  'team-members': [...CRUD_ADMINS, UserType.CREATOR, UserType.RIGHT_HOLDER],
 } as const satisfies Partial<Record<RouteKey, readonly UserType[]>>;
 
 export type WritableResource = keyof typeof RESOURCE_WRITERS;

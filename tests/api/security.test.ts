@@ -8,7 +8,7 @@ import { channels } from '../../server/channels/table';
 import type { Database } from '../../server/db/client';
 import { packageFile } from '../../server/packages/files';
 import { packages } from '../../server/packages/table';
-import { users } from '../../server/users/table';
+import { teamMembers, users } from '../../server/users/table';
 import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
 
 /** One demo account of each effective type. */
@@ -131,6 +131,16 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(users).where(eq(users.id, id)),
   },
+  // Team memberships (/api/team/member/:id, /api/user/change-status/:id): one of a team no
+  // owner-side account owns (the team member's second team, Nina's).
+  team: {
+    id: foreignMembership,
+    read: (db, id) => db.select().from(teamMembers).where(eq(teamMembers.id, id)),
+  },
+  user: {
+    id: foreignMembership,
+    read: (db, id) => db.select().from(teamMembers).where(eq(teamMembers.id, id)),
+  },
   // Agreements (/api/contract/...): one between parties no owner-side account is or acts for.
   contract: {
     async id(db) {
@@ -159,6 +169,15 @@ const FOREIGN_RECORDS: Record<
   },
 };
 
+async function foreignMembership(db: Database): Promise<string> {
+  const nina = db.select({ id: users.id }).from(users).where(eq(users.email, 'newrightsholder@example.com'));
+  const [row] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(inArray(teamMembers.ownerId, nina));
+  return row.id;
+}
+
 /** A body each :id endpoint accepts, so a refusal cannot hide behind a 400. */
 const VALID_BODIES: Record<string, object> = {
   'PATCH /api/channel/detail/:id': {},
@@ -173,6 +192,8 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/creator/detail/:id': {},
   'PUT /api/creator/:id': { name: 'Taken over' },
   'PUT /api/creator/change-status/:id': { status: 3 },
+  'PATCH /api/team/member/:id': {},
+  'PUT /api/user/change-status/:id': { status: 0 },
   'PATCH /api/contract/detail/:id': {},
   'PUT /api/contract/:id': { title: 'Taken over' },
   'PUT /api/contract/change-status/:id': { status: 3 },
