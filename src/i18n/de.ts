@@ -427,6 +427,17 @@ const de: typeof appMessages = {
     },
   },
   resources: {
+    'team-members': {
+      name: 'Teammitglied |||| Teammitglieder',
+      fields: {
+        name: 'Name',
+        email: 'E-Mail',
+        owner_name: 'Team von',
+        status: 'Status',
+        created_at: 'Hinzugefügt',
+      },
+      empty: 'Noch keine Teammitglieder.',
+    },
     admins: {
       name: 'Administrator |||| Administratoren',
       fields: {

@@ -203,6 +203,17 @@ export const appMessages = {
     },
   },
   resources: {
+    'team-members': {
+      name: 'Team member |||| Team members',
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        owner_name: 'Team of',
+        status: 'Status',
+        created_at: 'Added',
+      },
+      empty: 'No team members yet.',
+    },
     admins: {
       name: 'Admin |||| Admins',
       fields: {

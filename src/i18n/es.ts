@@ -425,6 +425,17 @@ const es: typeof appMessages = {
     },
   },
   resources: {
+    'team-members': {
+      name: 'Miembro del equipo |||| Miembros del equipo',
+      fields: {
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        owner_name: 'Equipo de',
+        status: 'Estado',
+        created_at: 'Añadido',
+      },
+      empty: 'Todavía no hay miembros del equipo.',
+    },
     admins: {
       name: 'Administrador |||| Administradores',
       fields: {

@@ -203,6 +203,17 @@ const fr: typeof appMessages = {
     },
   },
   resources: {
+    'team-members': {
+      name: "Membre de l'équipe |||| Membres de l'équipe",
+      fields: {
+        name: 'Nom',
+        email: 'E-mail',
+        owner_name: 'Équipe de',
+        status: 'Statut',
+        created_at: 'Ajouté',
+      },
+      empty: "Aucun membre d'équipe pour l'instant.",
+    },
     admins: {
       name: 'Administrateur |||| Administrateurs',
       fields: {

@@ -424,6 +424,17 @@ const pt: typeof appMessages = {
     },
   },
   resources: {
+    'team-members': {
+      name: 'Membro da equipe |||| Membros da equipe',
+      fields: {
+        name: 'Nome',
+        email: 'E-mail',
+        owner_name: 'Equipe de',
+        status: 'Status',
+        created_at: 'Adicionado',
+      },
+      empty: 'Ainda não há membros da equipe.',
+    },
     admins: {
       name: 'Administrador |||| Administradores',
       fields: {

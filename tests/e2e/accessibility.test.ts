@@ -199,6 +199,23 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
+  it("finds none on a creator's team pages", async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'creator@example.com');
+    const found: Record<string, string[]> = {};
+    for (const [path, ready] of [
+      ['/team-members', '.RaList-main'],
+      ['/team-members/create', 'form'],
+    ]) {
+      await page.goto(`${e2e.baseUrl}${path}`);
+      await page.locator(ready).first().waitFor();
+      await settled(page);
+      found[path] = await blockingViolations(page);
+    }
+    expect(found).toEqual({ '/team-members': [], '/team-members/create': [] });
+    await page.close();
+  });
+
   it('finds none on the channel form', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'admin@example.com');

@@ -71,6 +71,20 @@ describe('accounts and agreements in Chromium', () => {
     await creator.close();
   });
 
+  it('lets a creator invite a team member from the Team Members page', async () => {
+    const creator = await newPage(e2e);
+    await signIn(creator, e2e.baseUrl, 'creator@example.com');
+    await creator.getByRole('menuitem', { name: 'Team Members' }).click();
+    await creator.getByRole('cell', { name: 'creatorteam@example.com' }).waitFor();
+    await creator.getByRole('link', { name: 'Create' }).click();
+    await creator.getByRole('textbox', { name: 'Name' }).fill('Ed Editor');
+    await creator.getByRole('textbox', { name: 'Email' }).fill('ed.editor@example.com');
+    await creator.getByRole('button', { name: 'Save' }).click();
+    await creator.waitForURL('**/team-members');
+    await creator.getByRole('cell', { name: 'ed.editor@example.com' }).waitFor();
+    await creator.close();
+  });
+
   it('shows a viewer the lists without create, edit or delete, and the API refuses their writes', async () => {
     const viewer = await newPage(e2e);
     await signIn(viewer, e2e.baseUrl, 'viewer@example.com');

@@ -1,0 +1,48 @@
+import {
+  DataTable,
+  DateField,
+  ExportButton,
+  List,
+  SelectInput,
+  TopToolbar,
+  useGetIdentity,
+} from 'react-admin';
+import { isAdminCategory } from '../../../shared/roles';
+import type { AppIdentity } from '../../authProvider';
+import { ListActions, ListEmpty } from '../ResourceActions';
+import { showPath } from '../showPath';
+import { StatusButton } from '../StatusButton';
+import { STATUS_CHOICES, StatusField } from '../StatusField';
+
+const StaffActions = () => (
+  <TopToolbar>
+    <ExportButton />
+  </TopToolbar>
+);
+
+const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />];
+
+export default function TeamMemberList() {
+  const { identity } = useGetIdentity();
+  // Staff see every team, so they are told whose each member is; only owners invite to their team.
+  const staff = identity !== undefined && isAdminCategory((identity as AppIdentity).type);
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      actions={staff ? <StaffActions /> : <ListActions />}
+      empty={staff ? false : <ListEmpty />}
+    >
+      <DataTable rowClick={(id) => showPath('team-members', id)} bulkActionButtons={false}>
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="email" disableSort />
+        {staff && <DataTable.Col source="owner_name" disableSort />}
+        <DataTable.Col source="status" field={StatusField} />
+        <DataTable.Col source="created_at" field={DateField} />
+        <DataTable.Col label={false}>
+          <StatusButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,36 @@
+import { useParams } from 'react-router-dom';
+import {
+  DateField,
+  DeleteButton,
+  EmailField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { StatusButton } from '../StatusButton';
+import { StatusField } from '../StatusField';
+
+// A membership has no edit form: it is activated, deactivated or removed.
+const ShowActions = () => (
+  <TopToolbar>
+    <StatusButton />
+    <DeleteButton mutationMode="pessimistic" redirect="list" />
+  </TopToolbar>
+);
+
+/** A team member at /team-members/view/{id}. */
+export default function TeamMemberShow() {
+  const { id } = useParams<{ id: string }>();
+  return (
+    <Show resource="team-members" id={id} actions={<ShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="owner_name" />
+        <StatusField source="status" />
+        <DateField source="created_at" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
