@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountStatus } from '../../shared/constants';
+import { AccountStatus, DELETED_STATUS } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { UserType } from '../../shared/roles';
+import { recordActivity, type ActivityAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
@@ -26,7 +27,8 @@ import {
   ChannelUpdateBody,
 } from './schemas';
 
-const read = { access: { route: 'channels' } } as const;
+const ENTITY = 'channels';
+const read = { access: { route: ENTITY } } as const;
 const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
 const ALREADY_REGISTERED = 'This channel is already registered.';
 
@@ -55,6 +57,26 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     return creator.id;
   }
 
+  /** A change and its activity-log entry, before and after, in one transaction. */
+  async function changeLogged(
+    auth: AuthContext,
+    id: string,
+    action: ActivityAction,
+    change: (tx: Database) => Promise<unknown>,
+  ) {
+    await db.transaction(async (tx) => {
+      const before = await channelView(tx, id);
+      await change(tx);
+      await recordActivity(tx, auth, {
+        action,
+        entity: ENTITY,
+        entityId: id,
+        before,
+        after: await channelView(tx, id),
+      });
+    });
+  }
+
   const viewOf = async (id: string) => {
     const channel = await channelView(db, id);
     if (!channel) throw notFound('Channel');
@@ -66,11 +88,17 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
   }));
 
   app.post('/channel/add', { schema: { body: ChannelCreateBody }, config: write }, async (request, reply) => {
-    const creatorId = await creatorFor(caller(request), request.body.creator);
+    const auth = caller(request);
+    const creatorId = await creatorFor(auth, request.body.creator);
     if (await isChannelRegistered(db, request.body.channel_id)) {
       throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
     }
-    const id = await insertChannel(db, request.body, creatorId);
+    const id = await db.transaction(async (tx) => {
+      const inserted = await insertChannel(tx, request.body, creatorId);
+      const after = await channelView(tx, inserted);
+      await recordActivity(tx, auth, { action: 'create', entity: ENTITY, entityId: inserted, after });
+      return inserted;
+    });
     reply.status(201);
     return { result: await viewOf(id), message: 'Channel added.' };
   });
@@ -91,8 +119,9 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     '/channel/:id',
     { schema: { params: IdParams, body: ChannelUpdateBody }, config: write },
     async (request) => {
-      const channel = await channelFor(caller(request), request.params.id, true);
-      await updateChannel(db, channel.id, request.body);
+      const auth = caller(request);
+      const channel = await channelFor(auth, request.params.id, true);
+      await changeLogged(auth, channel.id, 'update', (tx) => updateChannel(tx, channel.id, request.body));
       return { result: await viewOf(channel.id), message: 'Channel updated.' };
     },
   );
@@ -101,8 +130,12 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     '/channel/change-status/:id',
     { schema: { params: IdParams, body: ChannelStatusBody }, config: write },
     async (request) => {
-      const channel = await channelFor(caller(request), request.params.id, true);
-      await setChannelStatus(db, channel.id, request.body.status);
+      const auth = caller(request);
+      const channel = await channelFor(auth, request.params.id, true);
+      const { status } = request.body;
+      await changeLogged(auth, channel.id, status === DELETED_STATUS ? 'delete' : 'status', (tx) =>
+        setChannelStatus(tx, channel.id, status),
+      );
       return { result: await viewOf(channel.id), message: 'Channel status changed.' };
     },
   );

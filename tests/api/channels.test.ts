@@ -322,3 +322,28 @@ describe('channel read, update and status', () => {
     expect(after.json().result.channel_status).toBe('1');
   });
 });
+
+describe('the activity log of channel changes', () => {
+  it('records who added, changed and deleted a channel, with the record before and after', async () => {
+    const creator = await token('creator@example.com');
+    const added = await call(t.app, creator, 'POST', '/api/channel/add', {
+      channel_id: newChannelId(990),
+      channel_title: 'Logged Channel',
+    });
+    const id = added.json().result._id as string;
+    await call(t.app, creator, 'PUT', `/api/channel/${id}`, { channel_title: 'Logged Channel, renamed' });
+    await call(t.app, creator, 'PUT', `/api/channel/change-status/${id}`, { status: 3 });
+    const log = (
+      await call(t.app, await token('admin@example.com'), 'POST', '/api/activity/log', {
+        filter: { entity_id: id },
+        sort: 'created_at',
+        order: 'ASC',
+      })
+    ).json().result.data;
+    expect(log.map((e: { action: string }) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(log[1].before.channel_title).toBe('Logged Channel');
+    expect(log[1].after.channel_title).toBe('Logged Channel, renamed');
+    expect(log[2].after.status).toBe(3);
+    expect(log.every((e: { actor_name: string }) => e.actor_name === 'Chloe Creator')).toBe(true);
+  });
+});
