@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, visibleMenu, type MenuEntry, type MenuUser } from './menu';
+import { MENU, menuRolesOf, visibleMenu, type MenuEntry, type MenuUser } from './menu';
 import { ALL_USER_TYPES, UserType, type UserType as Type } from './roles';
 
 /** The visible titles as an indented outline: one line per entry, two spaces per level. */
@@ -225,5 +225,14 @@ describe('the sidebar menu', () => {
     };
     walk(MENU, 1);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('menuRolesOf', () => {
+  it('gives the profile pages the roles of their menu entries, and unknown paths none', () => {
+    expect(menuRolesOf('/creators/profile')).toEqual([3, 9]);
+    expect(menuRolesOf('/right-holders/profile')).toEqual([4, 8]);
+    expect(menuRolesOf('/payment-history/by-channel').length).toBeGreaterThan(0);
+    expect(menuRolesOf('/nowhere')).toEqual([]);
   });
 });

@@ -294,3 +294,13 @@ export function visibleMenu(user: MenuUser, entries: readonly MenuEntry[] = MENU
     return children.length > 0 ? [{ ...shown, children }] : [];
   });
 }
+
+/** The roles of the menu entry at this path: pages outside the route table are guarded by them. */
+export function menuRolesOf(path: string, entries: readonly MenuEntry[] = MENU): readonly UserType[] {
+  for (const entry of entries) {
+    if (entry.path === path) return entry.roles;
+    const inner = entry.children && menuRolesOf(path, entry.children);
+    if (inner && inner.length > 0) return inner;
+  }
+  return [];
+}

@@ -27,6 +27,7 @@ const ConnectChannel = lazy(() => import('./pages/ConnectChannel'));
 const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
 const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
+const OwnerProfile = lazy(() => import('./pages/OwnerProfile'));
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider(resourcePermissions);
@@ -85,6 +86,8 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
           <Route path={STEP_2_PATH} element={<ConnectChannel />} />
           <Route path="/update-profile" element={<UpdateProfile />} />
+          <Route path="/creators/profile" element={<OwnerProfile />} />
+          <Route path="/right-holders/profile" element={<OwnerProfile />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

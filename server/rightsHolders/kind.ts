@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
+import { ROUTE_PERMISSIONS } from '../../shared/routePermissions';
 import { UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
 import type { AccountKind } from '../accounts/routes';
@@ -10,7 +11,7 @@ import { RightsHolderCreateBody, RightsHolderUpdateBody } from './schemas';
 
 /**
  * Rights holders (content owners, speech owners), spec 001 §7: staff manage them; a rights holder
- * reads their own record. The agreement count is of agreements not deleted; the outer id is named
+ * (and their team) reads their own record. The agreement count is of agreements not deleted; the outer id is named
  * with its table, since unqualified it would mean the agreement's own id inside the subquery.
  */
 export const rightsHolderKind: AccountKind = {
@@ -25,7 +26,8 @@ export const rightsHolderKind: AccountKind = {
     update: '/rights/holders/:id',
     status: '/rights/holders/change-status/:id',
   },
-  read: { route: 'right-holders' },
+  // Their team members read the record too: the rights holder's profile page shows it.
+  read: { types: [...ROUTE_PERMISSIONS['right-holders'], UserType.RIGHT_HOLDER_TEAM] },
   writers: RESOURCE_WRITERS['right-holders'],
   createBody: RightsHolderCreateBody,
   updateBody: RightsHolderUpdateBody,

@@ -231,6 +231,7 @@ const de: typeof appMessages = {
     status: { 0: 'Inaktiv', 1: 'Aktiv', 3: 'Gelöscht' },
     accounts_unavailable: 'Die Kontenliste konnte nicht geladen werden.',
     profile: {
+      role: 'Rolle',
       details: 'Profil',
       name: 'Name',
       picture: 'Bild',

@@ -7,6 +7,7 @@ export const appMessages = {
     status: { 0: 'Inactive', 1: 'Active', 3: 'Deleted' },
     accounts_unavailable: 'The list of accounts could not be loaded.',
     profile: {
+      role: 'Role',
       details: 'Profile',
       name: 'Name',
       picture: 'Picture',

@@ -229,6 +229,7 @@ const es: typeof appMessages = {
     status: { 0: 'Inactivo', 1: 'Activo', 3: 'Eliminado' },
     accounts_unavailable: 'No se pudo cargar la lista de cuentas.',
     profile: {
+      role: 'Rol',
       details: 'Perfil',
       name: 'Nombre',
       picture: 'Foto',

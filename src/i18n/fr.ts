@@ -7,6 +7,7 @@ const fr: typeof appMessages = {
     status: { 0: 'Inactif', 1: 'Actif', 3: 'Supprimé' },
     accounts_unavailable: "La liste des comptes n'a pas pu être chargée.",
     profile: {
+      role: 'Rôle',
       details: 'Profil',
       name: 'Nom',
       picture: 'Photo',

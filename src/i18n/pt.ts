@@ -228,6 +228,7 @@ const pt: typeof appMessages = {
     status: { 0: 'Inativo', 1: 'Ativo', 3: 'Eliminado' },
     accounts_unavailable: 'Não foi possível carregar a lista de contas.',
     profile: {
+      role: 'Função',
       details: 'Perfil',
       name: 'Nome',
       picture: 'Foto',

@@ -7,8 +7,15 @@ const PAGE_TITLES: Record<string, string> = {
   'update-profile': 'Edit Profile',
 };
 
-/** The route title of a path, from the resources list and the pages above. */
+/** Pages inside a resource's path that are not its views. */
+const PATH_TITLES: Record<string, string> = {
+  '/creators/profile': 'Profile',
+  '/right-holders/profile': 'Profile',
+};
+
+/** The route title of a path, from the pages inside resources, the resources list and the pages above. */
 export function routeTitle(pathname: string): string | undefined {
+  if (PATH_TITLES[pathname]) return PATH_TITLES[pathname];
   const first = pathname.split('/').find(Boolean) ?? '';
   return resources.find((resource) => resource.name === first)?.title ?? PAGE_TITLES[first];
 }

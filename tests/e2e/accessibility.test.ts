@@ -199,20 +199,28 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
-  it("finds none on a creator's team pages", async () => {
+  it("finds none on the owners' team and profile pages", async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'creator@example.com');
     const found: Record<string, string[]> = {};
     for (const [path, ready] of [
       ['/team-members', '.RaList-main'],
       ['/team-members/create', 'form'],
+      ['/creators/profile', '[aria-label="Team Members"] table'],
     ]) {
       await page.goto(`${e2e.baseUrl}${path}`);
       await page.locator(ready).first().waitFor();
       await settled(page);
       found[path] = await blockingViolations(page);
     }
-    expect(found).toEqual({ '/team-members': [], '/team-members/create': [] });
+    const rightsHolder = await newPage(e2e);
+    await signIn(rightsHolder, e2e.baseUrl, 'rightsholder@example.com');
+    await rightsHolder.goto(`${e2e.baseUrl}/right-holders/profile`);
+    await rightsHolder.getByText('LBL-1001').waitFor();
+    await settled(rightsHolder);
+    found['/right-holders/profile'] = await blockingViolations(rightsHolder);
+    await rightsHolder.close();
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
     await page.close();
   });
 

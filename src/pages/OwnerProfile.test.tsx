@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../authProvider/session';
+import { signedInAs } from '../test/fakes';
+import { renderAppAt } from '../test/renderApp';
+
+afterEach(() => {
+  session.clear();
+  localStorage.clear();
+});
+
+describe('the owner profile pages', () => {
+  it("shows a creator their details, channels and team under the 'Profile' title", async () => {
+    renderAppAt('/creators/profile', signedInAs(3));
+    expect(await screen.findByRole('region', { name: 'Channels' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Team Members' })).toBeInTheDocument();
+    expect(screen.getByText('Creator')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Profile | DRM'));
+  });
+
+  it("refuses a profile page that is not the user's kind", async () => {
+    renderAppAt('/right-holders/profile', signedInAs(3));
+    expect(await screen.findByText('You are not authorized to access this page.')).toBeInTheDocument();
+  });
+
+  it('shows a creator team member the channels but not the team', async () => {
+    renderAppAt('/creators/profile', signedInAs(9));
+    expect(await screen.findByRole('region', { name: 'Channels' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Team Members' })).toBeNull();
+  });
+});
