@@ -16,6 +16,7 @@ import { packageRoutes } from './packages/routes';
 import { accountRoutes } from './accounts/routes';
 import { adminKind } from './admins/kind';
 import { creatorKind } from './creators/kind';
+import { rightsHolderDocumentRoutes } from './rightsHolders/documents';
 import { rightsHolderKind } from './rightsHolders/kind';
 import type { PasswordLinks } from './passwordReset/links';
 import { passwordResetRoutes } from './passwordReset/routes';
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { prefix: '/api', db, links });
   await app.register(profileRoutes, { prefix: '/api', db, filesDir });
   await app.register(teamMemberRoutes, { prefix: '/api', db, links });
+  await app.register(rightsHolderDocumentRoutes, { prefix: '/api', db, filesDir });
   for (const kind of [rightsHolderKind, adminKind, creatorKind]) {
     await app.register(accountRoutes(kind), { prefix: '/api', db, links });
   }

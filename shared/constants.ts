@@ -72,11 +72,11 @@ export const SEARCH_MAX_LENGTH = 200;
 /** YouTube channel ids: 'UC' and 22 characters of base64url. */
 export const YOUTUBE_CHANNEL_ID_PATTERN = '^UC[A-Za-z0-9_-]{22}$';
 
-/** Agreements: revenue share in percent with two decimals, and the signed PDF's largest size. */
+/** Agreements: revenue share in percent with two decimals; a document's (signed agreement, rights-holder paper) largest size. */
 export const REVENUE_SHARE_MIN = 0;
 export const REVENUE_SHARE_MAX = 100;
 export const REVENUE_SHARE_DECIMALS = 2;
-export const AGREEMENT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const TERRITORY_MAX_LENGTH = 200;
 
 /** A profile picture's largest size. */

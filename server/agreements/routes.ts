@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
-import { AccountStatus, AGREEMENT_DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
+import { AccountStatus, DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { NON_EARNING, UserType } from '../../shared/roles';
 import { recordActivity } from '../activityLog/repository';
@@ -52,7 +52,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
   // The signed agreement arrives as the request body itself: one PDF, no multipart envelope.
   app.addContentTypeParser(
     'application/pdf',
-    { parseAs: 'buffer', bodyLimit: AGREEMENT_DOCUMENT_MAX_BYTES },
+    { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
 

@@ -6,3 +6,4 @@ export * from '../agreements/table';
 export * from '../packages/table';
 export * from '../activityLog/table';
 export * from '../passwordReset/table';
+export * from '../rightsHolders/table';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGREEMENT_DOCUMENT_MAX_BYTES } from '../../shared/constants';
+import { DOCUMENT_MAX_BYTES } from '../../shared/constants';
 import { activityLogs } from '../../server/activityLog/table';
 import { agreements } from '../../server/agreements/table';
 import { channels } from '../../server/channels/table';
@@ -159,11 +159,7 @@ describe('agreements', () => {
     const notPdf = await upload(manager, target._id, Buffer.from('GIF89a not a pdf'));
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().errors).toEqual({ document: 'must be a PDF file' });
-    const tooBig = await upload(
-      manager,
-      target._id,
-      Buffer.concat([pdf, Buffer.alloc(AGREEMENT_DOCUMENT_MAX_BYTES)]),
-    );
+    const tooBig = await upload(manager, target._id, Buffer.concat([pdf, Buffer.alloc(DOCUMENT_MAX_BYTES)]));
     expect(tooBig.statusCode).toBe(413);
     const stored = await upload(manager, target._id, pdf, 'Northwind%20signed.pdf');
     expect(stored.statusCode).toBe(200);

@@ -184,6 +184,8 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/channel/:id': { channel_title: 'Taken over' },
   'PUT /api/channel/change-status/:id': { status: 3 },
   'PATCH /api/rights/holders/detail/:id': {},
+  'POST /api/rights/holders/documents/:id': {},
+  'PUT /api/rights/holders/document/:id': {},
   'PUT /api/rights/holders/:id': { company: 'Taken over' },
   'PUT /api/rights/holders/change-status/:id': { status: 3 },
   'PATCH /api/admin/detail/:id': {},

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { AGREEMENT_DOCUMENT_MAX_BYTES } from '../../../shared/constants';
+import { DOCUMENT_MAX_BYTES } from '../../../shared/constants';
 import { API_URL, apiUpload } from '../../dataProvider/httpClient';
 import { downloadFile } from '../../dataProvider/downloadFile';
 
@@ -18,7 +18,7 @@ export function documentProblem(file: File): string | undefined {
   if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
     return 'resources.contracts.document.not_pdf';
   }
-  if (file.size > AGREEMENT_DOCUMENT_MAX_BYTES) return 'resources.contracts.document.too_large';
+  if (file.size > DOCUMENT_MAX_BYTES) return 'resources.contracts.document.too_large';
   return undefined;
 }
 
@@ -40,7 +40,7 @@ export function ContractDocument() {
     if (!file) return;
     const problem = documentProblem(file);
     if (problem) {
-      notify(problem, { type: 'error', messageArgs: { megabytes: AGREEMENT_DOCUMENT_MAX_BYTES / 2 ** 20 } });
+      notify(problem, { type: 'error', messageArgs: { megabytes: DOCUMENT_MAX_BYTES / 2 ** 20 } });
       return;
     }
     setBusy(true);

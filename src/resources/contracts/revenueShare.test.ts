@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_DOCUMENT_MAX_BYTES } from '../../../shared/constants';
+import { DOCUMENT_MAX_BYTES } from '../../../shared/constants';
 import { documentProblem } from './ContractDocument';
 import { seesMoney, validateEndDate, validateRevenueShare } from './revenueShare';
 
@@ -30,7 +30,7 @@ describe('agreement validators', () => {
       Object.defineProperty(new File(['x'], name, { type }), 'size', { value: size });
     expect(documentProblem(pdf(1000))).toBeUndefined();
     expect(documentProblem(pdf(1000, 'scan.png', 'image/png'))).toBe('resources.contracts.document.not_pdf');
-    expect(documentProblem(pdf(AGREEMENT_DOCUMENT_MAX_BYTES + 1))).toBe(
+    expect(documentProblem(pdf(DOCUMENT_MAX_BYTES + 1))).toBe(
       'resources.contracts.document.too_large',
     );
   });

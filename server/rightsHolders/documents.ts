@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, eq } from 'drizzle-orm';
+import { DOCUMENT_MAX_BYTES } from '../../shared/constants';
+import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
+import { recordActivity } from '../activityLog/repository';
+import { findAccount } from '../accounts/repository';
+import { isPdf } from '../agreements/files';
+import type { AuthContext } from '../auth/context';
+import { caller } from '../auth/plugin';
+import type { Database } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import { IdParams, Strict } from '../http/schemas';
+import { pictureKind } from '../profile/pictures';
+import { rightsHolderKind } from './kind';
+import { rightsHolderDocuments } from './table';
+import { users } from '../users/table';
+
+const FILE_PATTERN = '^[a-f0-9]{32}\\.(pdf|png|jpg)$';
+const FileBody = Strict({ file: Type.String({ pattern: FILE_PATTERN }) });
+const FileParams = FileBody;
+const ENTITY = 'right-holders';
+
+/** What a document may be, by its bytes: a PDF, or a scan as PNG or JPEG. */
+function documentKind(body: Buffer): { ext: string; type: string } | undefined {
+  if (isPdf(body)) return { ext: 'pdf', type: 'application/pdf' };
+  const picture = pictureKind(body);
+  return picture && picture.ext !== 'webp' ? picture : undefined;
+}
+
+const documentFile = (filesDir: string, file: string) => path.join(filesDir, 'rights-holders', file);
+
+/**
+ * A rights holder's documents: CRUD staff upload (the file as the body) and delete them
+ * (`DELETE /rights/holders/file` with a JSON body naming the file, spec 001 §7); whoever may read the
+ * rights holder may list and download them.
+ */
+export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  filesDir: string;
+}> = async (app, { db, filesDir }) => {
+  app.addContentTypeParser(
+    ['application/pdf', 'image/png', 'image/jpeg'],
+    { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  const read = { access: rightsHolderKind.read };
+  const write = { access: { types: RESOURCE_WRITERS[ENTITY] } };
+
+  /** The rights holder, if the caller may see them. */
+  async function rightsHolderFor(auth: AuthContext, id: string) {
+    const found = await findAccount(
+      db,
+      { id: users.id },
+      id,
+      rightsHolderKind.types,
+      rightsHolderKind.scope?.(auth),
+    );
+    if (!found) throw notFound('Rights holder');
+  }
+
+  async function documentFor(auth: AuthContext, file: string) {
+    const [row] = await db.select().from(rightsHolderDocuments).where(eq(rightsHolderDocuments.file, file));
+    if (!row) throw notFound('Document');
+    await rightsHolderFor(auth, row.rightsHolderId);
+    return row;
+  }
+
+  app.post(
+    '/rights/holders/documents/:id',
+    { schema: { params: IdParams }, config: read },
+    async (request) => {
+      await rightsHolderFor(caller(request), request.params.id);
+      const rows = await db
+        .select({
+          file: rightsHolderDocuments.file,
+          name: rightsHolderDocuments.name,
+          content_type: rightsHolderDocuments.contentType,
+          size: rightsHolderDocuments.size,
+          created_at: rightsHolderDocuments.createdAt,
+        })
+        .from(rightsHolderDocuments)
+        .where(eq(rightsHolderDocuments.rightsHolderId, request.params.id))
+        .orderBy(rightsHolderDocuments.createdAt);
+      return { result: rows };
+    },
+  );
+
+  app.put(
+    '/rights/holders/document/:id',
+    { schema: { params: IdParams }, config: write },
+    async (request, reply) => {
+      const auth = caller(request);
+      const body = request.body;
+      const kind = Buffer.isBuffer(body) ? documentKind(body) : undefined;
+      if (!kind || !Buffer.isBuffer(body)) {
+        throw badRequest('The request is not valid.', { document: 'must be a PDF, PNG or JPEG file' });
+      }
+      await rightsHolderFor(auth, request.params.id);
+      const header = request.headers['x-file-name'];
+      const given = typeof header === 'string' ? path.basename(decodeURIComponent(header)).slice(0, 255) : '';
+      const file = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+      const row = {
+        rightsHolderId: request.params.id,
+        file,
+        name: given || file,
+        contentType: kind.type,
+        size: body.length,
+        uploadedBy: auth.userId,
+      };
+      await db.transaction(async (tx) => {
+        await tx.insert(rightsHolderDocuments).values(row);
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: ENTITY,
+          entityId: request.params.id,
+          after: { document_added: { file, name: row.name } },
+        });
+        await fs.promises.mkdir(path.dirname(documentFile(filesDir, file)), { recursive: true });
+        await fs.promises.writeFile(documentFile(filesDir, file), body);
+      });
+      reply.status(201);
+      return {
+        result: { file, name: row.name, content_type: kind.type, size: body.length },
+        message: 'Document uploaded.',
+      };
+    },
+  );
+
+  app.get(
+    '/rights/holders/file/:file',
+    { schema: { params: FileParams }, config: read },
+    async (request, reply) => {
+      const row = await documentFor(caller(request), request.params.file);
+      const stored = documentFile(filesDir, row.file);
+      if (!fs.existsSync(stored)) throw notFound('Document');
+      return reply
+        .type(row.contentType)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .send(fs.createReadStream(stored));
+    },
+  );
+
+  app.delete('/rights/holders/file', { schema: { body: FileBody }, config: write }, async (request) => {
+    const auth = caller(request);
+    const row = await documentFor(auth, request.body.file);
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(rightsHolderDocuments)
+        .where(and(eq(rightsHolderDocuments.id, row.id), eq(rightsHolderDocuments.file, row.file)));
+      await recordActivity(tx, auth, {
+        action: 'update',
+        entity: ENTITY,
+        entityId: row.rightsHolderId,
+        before: { document_removed: { file: row.file, name: row.name } },
+      });
+    });
+    // After the commit: a failed delete of the row keeps its file.
+    await fs.promises.rm(documentFile(filesDir, row.file), { force: true });
+    return { result: { file: row.file }, message: 'Document deleted.' };
+  });
+};
