@@ -508,6 +508,7 @@ const de: typeof appMessages = {
     'right-holders': {
       name: 'Inhalteigentümer |||| Inhalteigentümer',
       fields: {
+        documents: 'Dokumente',
         name: 'Name',
         email: 'E-Mail',
         company: 'Firma',
@@ -522,6 +523,16 @@ const de: typeof appMessages = {
         q: 'Suchen',
       },
       empty: 'Noch keine Inhalteigentümer.',
+      documents: {
+        none: 'Noch keine Dokumente.',
+        upload: 'Dokument hochladen',
+        uploaded: 'Das Dokument wurde hochgeladen.',
+        deleted: 'Das Dokument wurde gelöscht.',
+        download: '%{name} herunterladen',
+        delete: '%{name} löschen',
+        wrong_type: 'Wählen Sie eine PDF-, PNG- oder JPEG-Datei.',
+        too_large: 'Die Datei ist größer als %{megabytes} MB.',
+      },
       validation: { phone: 'Geben Sie eine Telefonnummer ein: nur Ziffern, Leerzeichen und + ( ) . -' },
     },
     channels: {

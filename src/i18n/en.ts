@@ -284,6 +284,7 @@ export const appMessages = {
     'right-holders': {
       name: 'Content Owner |||| Content Owners',
       fields: {
+        documents: 'Documents',
         name: 'Name',
         email: 'Email',
         company: 'Company',
@@ -298,6 +299,16 @@ export const appMessages = {
         q: 'Search',
       },
       empty: 'No content owners yet.',
+      documents: {
+        none: 'No documents yet.',
+        upload: 'Upload document',
+        uploaded: 'The document has been uploaded.',
+        deleted: 'The document has been deleted.',
+        download: 'Download %{name}',
+        delete: 'Delete %{name}',
+        wrong_type: 'Choose a PDF, PNG or JPEG file.',
+        too_large: 'The file is larger than %{megabytes} MB.',
+      },
       validation: { phone: 'Enter a phone number: digits, spaces and + ( ) . - only' },
     },
     channels: {

@@ -506,6 +506,7 @@ const es: typeof appMessages = {
     'right-holders': {
       name: 'Propietario de contenido |||| Propietarios de contenido',
       fields: {
+        documents: 'Documentos',
         name: 'Nombre',
         email: 'Correo electrónico',
         company: 'Empresa',
@@ -520,6 +521,16 @@ const es: typeof appMessages = {
         q: 'Buscar',
       },
       empty: 'Todavía no hay propietarios de contenido.',
+      documents: {
+        none: 'Todavía no hay documentos.',
+        upload: 'Subir documento',
+        uploaded: 'Se ha subido el documento.',
+        deleted: 'Se ha eliminado el documento.',
+        download: 'Descargar %{name}',
+        delete: 'Eliminar %{name}',
+        wrong_type: 'Elija un archivo PDF, PNG o JPEG.',
+        too_large: 'El archivo supera los %{megabytes} MB.',
+      },
       validation: { phone: 'Introduzca un número de teléfono: solo dígitos, espacios y + ( ) . -' },
     },
     channels: {

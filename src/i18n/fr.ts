@@ -284,6 +284,7 @@ const fr: typeof appMessages = {
     'right-holders': {
       name: 'Ayant droit |||| Ayants droit',
       fields: {
+        documents: 'Documents',
         name: 'Nom',
         email: 'E-mail',
         company: 'Société',
@@ -298,6 +299,16 @@ const fr: typeof appMessages = {
         q: 'Rechercher',
       },
       empty: "Aucun ayant droit pour l'instant.",
+      documents: {
+        none: "Aucun document pour l'instant.",
+        upload: 'Téléverser un document',
+        uploaded: 'Le document a été téléversé.',
+        deleted: 'Le document a été supprimé.',
+        download: 'Télécharger %{name}',
+        delete: 'Supprimer %{name}',
+        wrong_type: 'Choisissez un fichier PDF, PNG ou JPEG.',
+        too_large: 'Le fichier dépasse %{megabytes} Mo.',
+      },
       validation: { phone: 'Saisissez un numéro de téléphone : chiffres, espaces et + ( ) . - uniquement' },
     },
     channels: {

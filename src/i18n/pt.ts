@@ -505,6 +505,7 @@ const pt: typeof appMessages = {
     'right-holders': {
       name: 'Proprietário de conteúdo |||| Proprietários de conteúdo',
       fields: {
+        documents: 'Documentos',
         name: 'Nome',
         email: 'E-mail',
         company: 'Empresa',
@@ -519,6 +520,16 @@ const pt: typeof appMessages = {
         q: 'Pesquisar',
       },
       empty: 'Ainda não há proprietários de conteúdo.',
+      documents: {
+        none: 'Ainda não há documentos.',
+        upload: 'Enviar documento',
+        uploaded: 'O documento foi enviado.',
+        deleted: 'O documento foi excluído.',
+        download: 'Baixar %{name}',
+        delete: 'Excluir %{name}',
+        wrong_type: 'Escolha um arquivo PDF, PNG ou JPEG.',
+        too_large: 'O arquivo é maior que %{megabytes} MB.',
+      },
       validation: { phone: 'Informe um número de telefone: apenas dígitos, espaços e + ( ) . -' },
     },
     channels: {

@@ -21,6 +21,7 @@ import { UserType } from '../../shared/roles';
 import type { AppIdentity } from '../authProvider';
 import { session } from '../authProvider/session';
 import { StatusField } from '../resources/StatusField';
+import { RightHolderDocuments } from '../resources/right-holders/RightHolderDocuments';
 import { StatusButton } from '../resources/StatusButton';
 import { AccessDenied } from './AccessDenied';
 
@@ -123,6 +124,12 @@ function RightsHolderDetails({ user }: { user: AppIdentity }) {
       <Detail label={field('label_id')} value={data?.label_id} />
       <Detail label={field('phone')} value={data?.phone} />
       <Detail label={field('address')} value={data?.address} />
+      {data && (
+        <Box sx={{ mt: 1 }}>
+          <Typography color="text.secondary">{field('documents')}</Typography>
+          <RightHolderDocuments rightsHolderId={String(data.id)} />
+        </Box>
+      )}
     </>
   );
 }

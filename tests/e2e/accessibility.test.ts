@@ -189,6 +189,12 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.locator('.RaShow-main').waitFor();
     await settled(page);
     found['/contracts/view'] = await blockingViolations(page);
+    await page.goto(`${e2e.baseUrl}/right-holders`);
+    await page.getByRole('cell', { name: 'Rita Rights' }).click();
+    await page.waitForURL('**/right-holders/view/**');
+    await page.getByText('No documents yet.').waitFor();
+    await settled(page);
+    found['/right-holders/view'] = await blockingViolations(page);
     await page.goto(`${e2e.baseUrl}/creators`);
     await page.getByRole('cell', { name: 'Chloe Creator' }).click();
     await page.waitForURL('**/creators/view/**');

@@ -71,6 +71,24 @@ describe('accounts and agreements in Chromium', () => {
     await creator.close();
   });
 
+  it("lets a manager upload and delete a content owner's document", async () => {
+    const manager = await newPage(e2e);
+    await signIn(manager, e2e.baseUrl, 'manager@example.com');
+    await manager.goto(`${e2e.baseUrl}/right-holders`);
+    await manager.getByRole('cell', { name: 'Rita Rights' }).click();
+    await manager.waitForURL('**/right-holders/view/*');
+    await manager.getByText('No documents yet.').waitFor();
+    await manager.locator('input[type="file"]').setInputFiles({
+      name: 'W-8BEN.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    await manager.getByText('W-8BEN.pdf').waitFor();
+    await manager.getByRole('button', { name: 'Delete W-8BEN.pdf' }).click();
+    await manager.getByText('No documents yet.').waitFor();
+    await manager.close();
+  });
+
   it('lets a creator invite a team member from the Team Members page', async () => {
     const creator = await newPage(e2e);
     await signIn(creator, e2e.baseUrl, 'creator@example.com');

@@ -30,8 +30,6 @@ describe('agreement validators', () => {
       Object.defineProperty(new File(['x'], name, { type }), 'size', { value: size });
     expect(documentProblem(pdf(1000))).toBeUndefined();
     expect(documentProblem(pdf(1000, 'scan.png', 'image/png'))).toBe('resources.contracts.document.not_pdf');
-    expect(documentProblem(pdf(DOCUMENT_MAX_BYTES + 1))).toBe(
-      'resources.contracts.document.too_large',
-    );
+    expect(documentProblem(pdf(DOCUMENT_MAX_BYTES + 1))).toBe('resources.contracts.document.too_large');
   });
 });

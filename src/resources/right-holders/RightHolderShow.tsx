@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { DateField, EmailField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, EmailField, Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ShowActions } from '../ResourceActions';
 import { StatusField } from '../StatusField';
+import { RightHolderDocuments } from './RightHolderDocuments';
 
 /** The rights-holder view at /right-holders/view/{id}. */
 export default function RightHolderShow() {
@@ -18,6 +19,9 @@ export default function RightHolderShow() {
         <TextField source="address" emptyText="-" />
         <NumberField source="contractCount" />
         <StatusField source="status" />
+        <Labeled label="resources.right-holders.fields.documents">
+          <RightHolderDocuments rightsHolderId={id!} />
+        </Labeled>
         <DateField source="created_at" showTime />
         <DateField source="updated_at" showTime />
       </SimpleShowLayout>
