@@ -22,10 +22,17 @@ export function withoutMoney<T extends Snapshot | null>(record: T): T {
   return copy as T;
 }
 
+/** A password change's entry: that it changed, never what to. */
+export const PASSWORD_CHANGE = {
+  action: 'update',
+  entity: 'users',
+  after: { password: 'changed' },
+} as const satisfies Partial<Parameters<typeof recordActivity>[2]>;
+
 /** Writes one entry; call it with the transaction that makes the change. */
 export async function recordActivity(
   tx: Database,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'userId'>,
   entry: { action: ActivityAction; entity: string; entityId: string; before?: Snapshot; after?: Snapshot },
 ) {
   await tx.insert(activityLogs).values({

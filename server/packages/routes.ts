@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_CATEGORY } from '../../shared/roles';
+import { recordActivity } from '../activityLog/repository';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
@@ -40,9 +41,18 @@ export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: 
     '/CID/asset/zip/package/:id',
     { schema: { params: IdParams }, config: { access: STAFF_ONLY } },
     async (request) => {
-      const row = await ownPackage(db, caller(request).userId, request.params.id);
+      const auth = caller(request);
+      const row = await ownPackage(db, auth.userId, request.params.id);
       if (!row) throw notFound(NOT_FOUND);
-      await deletePackage(db, row.id);
+      await db.transaction(async (tx) => {
+        await deletePackage(tx, row.id);
+        await recordActivity(tx, auth, {
+          action: 'delete',
+          entity: 'packages',
+          entityId: row.id,
+          before: packageView(row),
+        });
+      });
       // After the row: a failure here leaves an unlisted file, never a listed package without one.
       await removePackageFile(filesDir, row.id);
       return { result: packageView(row), message: 'Package deleted.' };

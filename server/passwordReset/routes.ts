@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESETS_PER_HOUR,
 } from '../../shared/constants';
+import { PASSWORD_CHANGE, recordActivity } from '../activityLog/repository';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
@@ -57,6 +58,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ db: Database; link
     await db.transaction(async (tx) => {
       await updatePasswordHash(tx, found.userId, passwordHash);
       await spendPasswordTokens(tx, found.userId);
+      await recordActivity(tx, { userId: found.userId }, { ...PASSWORD_CHANGE, entityId: found.userId });
       // A new password signs out every session the old one opened.
       await revokeUserSessions(tx, found.userId);
     });

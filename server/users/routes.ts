@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountStatus } from '../../shared/constants';
 import { ADMIN_CATEGORY, UserType } from '../../shared/roles';
+import { PASSWORD_CHANGE, recordActivity } from '../activityLog/repository';
 import { caller } from '../auth/plugin';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession, revokeUserSessions, setActingOwner } from '../auth/sessions';
@@ -145,6 +146,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeUserSessions(tx, user.id, auth.sessionId);
+        // That it changed, never what to.
+        await recordActivity(tx, auth, { ...PASSWORD_CHANGE, entityId: user.id });
       });
       return { result: { changed: true }, message: 'Your password has been changed.' };
     },
@@ -154,8 +157,18 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
     '/user/theme',
     { schema: { body: ThemeBody }, config: { access: { signedIn: true } } },
     async (request) => {
-      const { userId } = caller(request);
-      await updateTheme(db, userId, request.body.theme);
+      const auth = caller(request);
+      await db.transaction(async (tx) => {
+        const before = await findUserById(tx, auth.userId);
+        await updateTheme(tx, auth.userId, request.body.theme);
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: 'users',
+          entityId: auth.userId,
+          before: { theme: before?.theme },
+          after: { theme: request.body.theme },
+        });
+      });
       return { result: { theme: request.body.theme }, message: 'Your theme has been saved.' };
     },
   );

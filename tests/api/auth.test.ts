@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../shared/constants';
+import { activityLogs } from '../../server/activityLog/table';
 import { sessions } from '../../server/auth/table';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { users } from '../../server/users/table';
@@ -165,6 +166,25 @@ describe('POST /user/change/password', () => {
     expect((await call(t.app, second, 'PATCH', '/api/user', {})).statusCode).toBe(401);
     expect((await login('manager@example.com', 'New-Password-1')).statusCode).toBe(200);
     expect((await login('manager@example.com', DEMO_PASSWORD)).statusCode).toBe(401);
+  });
+});
+
+describe('the activity log of account changes', () => {
+  it('records a password change without the password, and a theme change with before and after', async () => {
+    const token = await t.login('viewerlimited@example.com');
+    await call(t.app, token, 'POST', '/api/user/change/password', {
+      current_password: DEMO_PASSWORD,
+      new_password: 'Logged-Change-1',
+    });
+    await call(t.app, token, 'PUT', '/api/user/theme', { theme: 'light' });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'viewerlimited@example.com'));
+    const entries = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, user!.id));
+    expect(entries.map((e) => [e.action, e.after])).toEqual([
+      ['update', { password: 'changed' }],
+      ['update', { theme: 'light' }],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('Logged-Change-1');
+    expect(JSON.stringify(entries)).not.toContain(user!.passwordHash);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../../server/activityLog/table';
 import { packageFile } from '../../server/packages/files';
 import { packages } from '../../server/packages/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
@@ -86,6 +87,8 @@ describe('downloaded packages', () => {
     expect(fs.existsSync(packageFile(t.filesDir, entry.id))).toBe(false);
     expect((await call(t.app, token, 'DELETE', url)).statusCode).toBe(404);
     expect(await listAs(token)).toEqual([]);
+    const [logged] = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, entry.id));
+    expect(logged).toMatchObject({ action: 'delete', entity: 'packages', before: { title: entry.title } });
   });
 
   it('refuses a malformed id with 400', async () => {
