@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { AccountStatus } from '../../shared/constants';
 import type { UserType } from '../../shared/roles';
-import { recordActivity } from '../activityLog/repository';
+import { changeWithActivity, recordActivity, type ActivityAction } from '../activityLog/repository';
 import type { AuthContext, RouteAccess } from '../auth/context';
 import { hashPassword } from '../auth/passwords';
 import { caller } from '../auth/plugin';
@@ -82,6 +82,19 @@ export function accountRoutes(
       if (!found) throw notFound(kind.noun);
       return found as Record<string, unknown> & { _id: string };
     }
+    const changeLogged = (
+      auth: AuthContext,
+      id: string,
+      action: ActivityAction,
+      change: (tx: Database) => Promise<unknown>,
+    ) =>
+      changeWithActivity(
+        db,
+        auth,
+        { action, entity: kind.entity, entityId: id },
+        (tx) => find(tx, auth, id),
+        change,
+      );
     const list = (body: object, auth: AuthContext) =>
       listAccounts(db, kind.view, body as Parameters<typeof listAccounts>[2], kind.types, kind.scope?.(auth));
 
@@ -142,18 +155,9 @@ export function accountRoutes(
         if (body.email && (await emailTaken(db, body.email, before._id))) {
           throw conflict(EMAIL_TAKEN, { email: 'is already used' });
         }
-        const after = await db.transaction(async (tx) => {
-          await updateAccount(tx, before._id, kind.columns(body));
-          const updated = await find(tx, auth, before._id);
-          await recordActivity(tx, auth, {
-            action: 'update',
-            entity: kind.entity,
-            entityId: before._id,
-            before,
-            after: updated,
-          });
-          return updated;
-        });
+        const after = await changeLogged(auth, before._id, 'update', (tx) =>
+          updateAccount(tx, before._id, kind.columns(body)),
+        );
         return { result: after, message: `${kind.noun} updated.` };
       },
     );
@@ -166,19 +170,11 @@ export function accountRoutes(
         const before = await accountFor(auth, request.params.id);
         if (before._id === auth.userId) throw forbidden('You cannot change the status of your own account.');
         const { status } = request.body;
-        const after = await db.transaction(async (tx) => {
+        const action = status === AccountStatus.DELETED ? 'delete' : 'status';
+        const after = await changeLogged(auth, before._id, action, async (tx) => {
           await setAccountStatus(tx, before._id, status);
           // A disabled or deleted account is signed out everywhere at once.
           if (status !== AccountStatus.ACTIVE) await revokeUserSessions(tx, before._id);
-          const updated = await find(tx, auth, before._id);
-          await recordActivity(tx, auth, {
-            action: status === AccountStatus.DELETED ? 'delete' : 'status',
-            entity: kind.entity,
-            entityId: before._id,
-            before,
-            after: updated,
-          });
-          return updated;
         });
         return { result: after, message: `${kind.noun} status changed.` };
       },

@@ -87,3 +87,23 @@ export async function listActivity(db: Database, body: Static<typeof ActivityLis
     })),
   };
 }
+
+/**
+ * A change to one record and its log entry in one transaction: the record is read before and after
+ * the change, and the entry holds both. Answers the record as it is after.
+ */
+export function changeWithActivity<T>(
+  db: Database,
+  auth: Pick<AuthContext, 'userId'>,
+  entry: { action: ActivityAction; entity: string; entityId: string },
+  read: (tx: Database) => Promise<T>,
+  change: (tx: Database) => Promise<unknown>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await read(tx);
+    await change(tx);
+    const after = await read(tx);
+    await recordActivity(tx, auth, { ...entry, before: before as Snapshot, after: after as Snapshot });
+    return after;
+  });
+}

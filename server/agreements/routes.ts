@@ -5,7 +5,7 @@ import type { Static } from '@sinclair/typebox';
 import { AccountStatus, DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { NON_EARNING, UserType } from '../../shared/roles';
-import { recordActivity } from '../activityLog/repository';
+import { changeWithActivity, recordActivity, type ActivityAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
@@ -55,6 +55,21 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
     { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
+
+  /** A change to an agreement, logged with the agreement before and after. */
+  const changeLogged = (
+    auth: AuthContext,
+    id: string,
+    action: ActivityAction,
+    change: (tx: Database) => Promise<unknown>,
+  ) =>
+    changeWithActivity(
+      db,
+      auth,
+      { action, entity: ENTITY, entityId: id },
+      async (tx) => (await findAgreement(tx, id, auth))!,
+      change,
+    );
 
   async function agreementFor(auth: AuthContext, id: string): Promise<AgreementView> {
     const found = await findAgreement(db, id, auth);
@@ -131,18 +146,9 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
         end_date: body.end_date === undefined ? before.end_date : body.end_date,
         revenue_share: body.revenue_share,
       });
-      const after = await db.transaction(async (tx) => {
-        await updateAgreement(tx, before._id, body);
-        const updated = await findAgreement(tx, before._id, auth);
-        await recordActivity(tx, auth, {
-          action: 'update',
-          entity: ENTITY,
-          entityId: before._id,
-          before,
-          after: updated,
-        });
-        return updated!;
-      });
+      const after = await changeLogged(auth, before._id, 'update', (tx) =>
+        updateAgreement(tx, before._id, body),
+      );
       return { result: forCaller(after, seesMoney(auth)), message: 'Agreement updated.' };
     },
   );
@@ -155,18 +161,10 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       const before = await agreementFor(auth, request.params.id);
       const { status } = request.body;
       // Ending (0) or deleting (3) an agreement keeps the row and its history.
-      const after = await db.transaction(async (tx) => {
-        await setAgreementStatus(tx, before._id, status);
-        const updated = await findAgreement(tx, before._id, auth);
-        await recordActivity(tx, auth, {
-          action: status === AccountStatus.DELETED ? 'delete' : 'status',
-          entity: ENTITY,
-          entityId: before._id,
-          before,
-          after: updated,
-        });
-        return updated!;
-      });
+      const action = status === AccountStatus.DELETED ? 'delete' : 'status';
+      const after = await changeLogged(auth, before._id, action, (tx) =>
+        setAgreementStatus(tx, before._id, status),
+      );
       return { result: forCaller(after, seesMoney(auth)), message: 'Agreement status changed.' };
     },
   );
@@ -181,19 +179,10 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
     const header = request.headers['x-file-name'];
     const given = typeof header === 'string' ? path.basename(decodeURIComponent(header)).slice(0, 255) : '';
     const name = given.toLowerCase().endsWith('.pdf') ? given : `${before.title}.pdf`.slice(-255);
-    const after = await db.transaction(async (tx) => {
+    const after = await changeLogged(auth, before._id, 'update', async (tx) => {
       await setAgreementDocument(tx, before._id, name, body.length);
-      const updated = await findAgreement(tx, before._id, auth);
-      await recordActivity(tx, auth, {
-        action: 'update',
-        entity: ENTITY,
-        entityId: before._id,
-        before,
-        after: updated,
-      });
-      // Last, so a failed write rolls the row back with it.
+      // Inside the transaction, so a failed write rolls the row back with it.
       await writeAgreementDocument(filesDir, before._id, body);
-      return updated!;
     });
     return { result: forCaller(after, seesMoney(auth)), message: 'Signed agreement uploaded.' };
   });

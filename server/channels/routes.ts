@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountStatus, DELETED_STATUS } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { UserType } from '../../shared/roles';
-import { recordActivity, type ActivityAction } from '../activityLog/repository';
+import { changeWithActivity, recordActivity, type ActivityAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
@@ -57,25 +57,20 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     return creator.id;
   }
 
-  /** A change and its activity-log entry, before and after, in one transaction. */
-  async function changeLogged(
+  /** A change to a channel, logged with the channel before and after. */
+  const changeLogged = (
     auth: AuthContext,
     id: string,
     action: ActivityAction,
     change: (tx: Database) => Promise<unknown>,
-  ) {
-    await db.transaction(async (tx) => {
-      const before = await channelView(tx, id);
-      await change(tx);
-      await recordActivity(tx, auth, {
-        action,
-        entity: ENTITY,
-        entityId: id,
-        before,
-        after: await channelView(tx, id),
-      });
-    });
-  }
+  ) =>
+    changeWithActivity(
+      db,
+      auth,
+      { action, entity: ENTITY, entityId: id },
+      (tx) => channelView(tx, id),
+      change,
+    );
 
   const viewOf = async (id: string) => {
     const channel = await channelView(db, id);

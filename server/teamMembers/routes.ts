@@ -4,7 +4,7 @@ import { AccountStatus } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { ADMIN_CATEGORY, TeamMemberType, UserType } from '../../shared/roles';
 import { insertAccount } from '../accounts/repository';
-import { recordActivity } from '../activityLog/repository';
+import { changeWithActivity, recordActivity } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { hashPassword } from '../auth/passwords';
 import { caller } from '../auth/plugin';
@@ -111,19 +111,20 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{ db: Database; links: 
       const auth = caller(request);
       const before = await membershipFor(auth, request.params.id);
       const { status } = request.body;
-      const after = await db.transaction(async (tx) => {
-        await setMembershipStatus(tx, before._id, status);
-        if (status !== AccountStatus.ACTIVE) await revokeActingSessions(tx, before.member, before.owner);
-        const updated = await findTeamMember(tx, before._id, auth);
-        await recordActivity(tx, auth, {
+      const after = await changeWithActivity(
+        db,
+        auth,
+        {
           action: status === AccountStatus.DELETED ? 'delete' : 'status',
           entity: ENTITY,
           entityId: before._id,
-          before,
-          after: updated,
-        });
-        return updated;
-      });
+        },
+        (tx) => findTeamMember(tx, before._id, auth),
+        async (tx) => {
+          await setMembershipStatus(tx, before._id, status);
+          if (status !== AccountStatus.ACTIVE) await revokeActingSessions(tx, before.member, before.owner);
+        },
+      );
       return { result: after, message: 'Team member status changed.' };
     },
   );

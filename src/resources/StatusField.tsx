@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { AccountStatus } from '../../shared/constants';
 
 /** Channels and accounts share the status values 0 inactive, 1 active and 3 deleted. */
@@ -22,3 +22,9 @@ export function StatusField(_props: { source?: string; label?: string }) {
   const status = record.status as keyof typeof COLORS;
   return <Chip size="small" color={COLORS[status] ?? 'default'} label={translate(`app.status.${status}`)} />;
 }
+
+/** The filters most lists have: the search box, and the status. */
+export const SEARCH_AND_STATUS_FILTERS = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
+];

@@ -1,21 +1,8 @@
-import {
-  BulkDeleteButton,
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectInput,
-  useCanAccess,
-} from 'react-admin';
+import { BulkDeleteButton, DataTable, DateField, List, useCanAccess } from 'react-admin';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
-import { STATUS_CHOICES, StatusField } from '../StatusField';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
-];
+import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
 
 export default function ChannelList() {
   const userTitle = useUserTitle();
@@ -23,7 +10,7 @@ export default function ChannelList() {
   return (
     <List
       title={userTitle('Channels')}
-      filters={filters}
+      filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
       empty={<ListEmpty />}

@@ -1,15 +1,10 @@
-import { DataTable, DateField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateField, List, NumberField } from 'react-admin';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
-import { STATUS_CHOICES, StatusField } from '../StatusField';
+import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
 import { useUserType } from '../useUserType';
 import { seesMoney } from './revenueShare';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
-];
 
 /** 'All Agreements' for staff, 'Your Agreements' for creators (the server scopes the rows). */
 export default function ContractList() {
@@ -18,7 +13,7 @@ export default function ContractList() {
   return (
     <List
       title={userTitle('All Agreements')}
-      filters={filters}
+      filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
       empty={<ListEmpty />}

@@ -1,17 +1,12 @@
-import { DataTable, DateField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateField, List, NumberField } from 'react-admin';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
-import { STATUS_CHOICES, StatusField } from '../StatusField';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
-];
+import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
 
 export default function CreatorList() {
   return (
     <List
-      filters={filters}
+      filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
       empty={<ListEmpty />}
