@@ -28,6 +28,8 @@ describe('forgotten password in Chromium', () => {
     const page = await newPage(e2e);
     await page.goto(`${e2e.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form has an Email field too: fill the new page's once it is there.
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email').fill('viewerlimited@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/If an account exists for this email/).waitFor();
@@ -43,6 +45,7 @@ describe('forgotten password in Chromium', () => {
     await page.getByText('Your password has been set. You can sign in now.').waitFor();
 
     await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
     await page.getByLabel('Email').fill('viewerlimited@example.com');
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: /sign in/i }).click();
