@@ -465,6 +465,7 @@ const de: typeof appMessages = {
         q: 'Suchen',
         channelCount: 'Kanäle',
         contractCount: 'Verträge',
+        team: 'Team',
         teamCount: 'Teammitglieder',
         channels: 'Kanäle',
         contracts: 'Verträge',

@@ -241,6 +241,7 @@ export const appMessages = {
         q: 'Search',
         channelCount: 'Channels',
         contractCount: 'Agreements',
+        team: 'Team',
         teamCount: 'Team members',
         channels: 'Channels',
         contracts: 'Agreements',

@@ -463,6 +463,7 @@ const es: typeof appMessages = {
         q: 'Buscar',
         channelCount: 'Canales',
         contractCount: 'Acuerdos',
+        team: 'Equipo',
         teamCount: 'Miembros del equipo',
         channels: 'Canales',
         contracts: 'Acuerdos',

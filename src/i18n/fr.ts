@@ -241,6 +241,7 @@ const fr: typeof appMessages = {
         q: 'Rechercher',
         channelCount: 'Chaînes',
         contractCount: 'Contrats',
+        team: 'Équipe',
         teamCount: "Membres de l'équipe",
         channels: 'Chaînes',
         contracts: 'Contrats',

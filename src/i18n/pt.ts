@@ -462,6 +462,7 @@ const pt: typeof appMessages = {
         q: 'Pesquisar',
         channelCount: 'Canais',
         contractCount: 'Contratos',
+        team: 'Equipe',
         teamCount: 'Membros da equipe',
         channels: 'Canais',
         contracts: 'Contratos',

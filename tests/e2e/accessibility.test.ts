@@ -199,6 +199,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('cell', { name: 'Chloe Creator' }).click();
     await page.waitForURL('**/creators/view/**');
     await page.getByRole('cell', { name: 'Chloe Creates' }).waitFor();
+    await page.getByRole('cell', { name: 'creatorteam@example.com' }).waitFor();
     await settled(page);
     found['/creators/view'] = await blockingViolations(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));

@@ -12,7 +12,7 @@ import { ShowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
 import { StatusField } from '../StatusField';
 
-/** A creator at /creators/view/{id}, with their channels and agreements. */
+/** A creator at /creators/view/{id}, with their channels, agreements and team. */
 export default function CreatorShow() {
   const { id } = useParams<{ id: string }>();
   return (
@@ -38,6 +38,13 @@ export default function CreatorShow() {
             <DataTable.Col source="title" />
             <DataTable.Col source="rights_holder_name" disableSort />
             <DataTable.Col source="start_date" field={DateField} />
+            <DataTable.Col source="status" field={StatusField} />
+          </DataTable>
+        </ReferenceManyField>
+        <ReferenceManyField reference="team-members" target="owner" label="resources.creators.fields.team">
+          <DataTable rowClick={(member) => showPath('team-members', member)} bulkActionButtons={false}>
+            <DataTable.Col source="name" disableSort />
+            <DataTable.Col source="email" disableSort />
             <DataTable.Col source="status" field={StatusField} />
           </DataTable>
         </ReferenceManyField>
