@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import { AccountStatus, DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
@@ -10,6 +9,7 @@ import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../http/errors';
+import { uploadedFileName } from '../http/uploads';
 import { IdParams } from '../http/schemas';
 import { agreementDocumentFile, isPdf, writeAgreementDocument } from './files';
 import {
@@ -176,8 +176,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       throw badRequest(INVALID, { document: 'must be a PDF file' });
     }
     const before = await agreementFor(auth, request.params.id);
-    const header = request.headers['x-file-name'];
-    const given = typeof header === 'string' ? path.basename(decodeURIComponent(header)).slice(0, 255) : '';
+    const given = uploadedFileName(request);
     const name = given.toLowerCase().endsWith('.pdf') ? given : `${before.title}.pdf`.slice(-255);
     const after = await changeLogged(auth, before._id, 'update', async (tx) => {
       await setAgreementDocument(tx, before._id, name, body.length);

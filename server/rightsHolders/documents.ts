@@ -13,6 +13,7 @@ import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
+import { uploadedFileName } from '../http/uploads';
 import { IdParams, Strict } from '../http/schemas';
 import { pictureKind } from '../profile/pictures';
 import { rightsHolderKind } from './kind';
@@ -100,8 +101,7 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
         throw badRequest('The request is not valid.', { document: 'must be a PDF, PNG or JPEG file' });
       }
       await rightsHolderFor(auth, request.params.id);
-      const header = request.headers['x-file-name'];
-      const given = typeof header === 'string' ? path.basename(decodeURIComponent(header)).slice(0, 255) : '';
+      const given = uploadedFileName(request);
       const file = `${randomBytes(16).toString('hex')}.${kind.ext}`;
       const row = {
         rightsHolderId: request.params.id,

@@ -60,6 +60,23 @@ describe("a rights holder's documents", () => {
     expect((await call(t.app, manager, 'DELETE', '/api/rights/holders/file', { file })).statusCode).toBe(404);
   });
 
+  it('names a document by its file when the given name is not valid URL encoding', async () => {
+    const manager = await t.login('manager@example.com');
+    const rita = await idOf('rightsholder@example.com');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/rights/holders/document/${rita}`,
+      headers: {
+        authorization: `Bearer ${manager}`,
+        'content-type': 'application/pdf',
+        'x-file-name': 'bad%E0%A4%A',
+      },
+      payload: PDF,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().result.name).toBe(response.json().result.file);
+  });
+
   it('refuses a file that is not a PDF or image by its bytes, and a viewer upload', async () => {
     const manager = await t.login('manager@example.com');
     const rita = await idOf('rightsholder@example.com');
