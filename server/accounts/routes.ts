@@ -5,14 +5,14 @@ import type { SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { AccountStatus } from '../../shared/constants';
 import type { UserType } from '../../shared/roles';
-import { changeWithActivity, recordActivity, type ActivityAction } from '../activityLog/repository';
+import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
 import type { AuthContext, RouteAccess } from '../auth/context';
 import { hashPassword } from '../auth/passwords';
 import { caller } from '../auth/plugin';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { IdParams, IdsFilter, ListBody, Strict } from '../http/schemas';
+import { IdParams, IdsFilter, ListBody, RecordStatus, Strict } from '../http/schemas';
 import type { PasswordLinks } from '../passwordReset/links';
 import type { users } from '../users/table';
 import {
@@ -56,18 +56,13 @@ export interface AccountKind {
 }
 
 const EMAIL_TAKEN = 'This email is already used by another account.';
-const StatusValue = Type.Union([
-  Type.Literal(AccountStatus.INACTIVE),
-  Type.Literal(AccountStatus.ACTIVE),
-  Type.Literal(AccountStatus.DELETED),
-]);
-export const AccountStatusBody = Strict({ status: StatusValue });
+export const AccountStatusBody = Strict({ status: RecordStatus });
 
 export function accountRoutes(
   kind: AccountKind,
 ): FastifyPluginAsyncTypebox<{ db: Database; links: PasswordLinks }> {
   const ListBodySchema = ListBody(
-    Strict({ ...kind.filters, status: Type.Optional(StatusValue), ids: Type.Optional(IdsFilter) }),
+    Strict({ ...kind.filters, status: Type.Optional(RecordStatus), ids: Type.Optional(IdsFilter) }),
   );
   const read = { access: kind.read };
   const write = { access: { types: kind.writers } };
@@ -82,19 +77,7 @@ export function accountRoutes(
       if (!found) throw notFound(kind.noun);
       return found as Record<string, unknown> & { _id: string };
     }
-    const changeLogged = (
-      auth: AuthContext,
-      id: string,
-      action: ActivityAction,
-      change: (tx: Database) => Promise<unknown>,
-    ) =>
-      changeWithActivity(
-        db,
-        auth,
-        { action, entity: kind.entity, entityId: id },
-        (tx) => find(tx, auth, id),
-        change,
-      );
+    const changeLogged = loggedChanges(db, kind.entity, (tx, id, auth) => find(tx, auth, id));
     const list = (body: object, auth: AuthContext) =>
       listAccounts(db, kind.view, body as Parameters<typeof listAccounts>[2], kind.types, kind.scope?.(auth));
 
@@ -170,8 +153,7 @@ export function accountRoutes(
         const before = await accountFor(auth, request.params.id);
         if (before._id === auth.userId) throw forbidden('You cannot change the status of your own account.');
         const { status } = request.body;
-        const action = status === AccountStatus.DELETED ? 'delete' : 'status';
-        const after = await changeLogged(auth, before._id, action, async (tx) => {
+        const after = await changeLogged(auth, before._id, statusAction(status), async (tx) => {
           await setAccountStatus(tx, before._id, status);
           // A disabled or deleted account is signed out everywhere at once.
           if (status !== AccountStatus.ACTIVE) await revokeUserSessions(tx, before._id);

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
+import { DELETED_STATUS } from '../../shared/constants';
 import { isEarningAdmin } from '../../shared/roles';
 import type { AuthContext } from '../auth/context';
 import type { Database } from '../db/client';
@@ -88,22 +89,39 @@ export async function listActivity(db: Database, body: Static<typeof ActivityLis
   };
 }
 
-/**
- * A change to one record and its log entry in one transaction: the record is read before and after
- * the change, and the entry holds both. Answers the record as it is after.
- */
-export function changeWithActivity<T>(
-  db: Database,
-  auth: Pick<AuthContext, 'userId'>,
-  entry: { action: ActivityAction; entity: string; entityId: string },
-  read: (tx: Database) => Promise<T>,
+/** A status change's action: 3 deletes (keeping the record), anything else is a status change. */
+export const statusAction = (status: number): ActivityAction =>
+  status === DELETED_STATUS ? 'delete' : 'status';
+
+export type LoggedChange<T> = (
+  auth: AuthContext,
+  id: string,
+  action: ActivityAction,
   change: (tx: Database) => Promise<unknown>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const before = await read(tx);
-    await change(tx);
-    const after = await read(tx);
-    await recordActivity(tx, auth, { ...entry, before: before as Snapshot, after: after as Snapshot });
-    return after;
-  });
+) => Promise<T>;
+
+/**
+ * Changes to one entity's records, each with its log entry in one transaction: the record is read
+ * (as the caller sees it) before and after the change, and the entry holds both. A change answers the
+ * record as it is after.
+ */
+export function loggedChanges<T>(
+  db: Database,
+  entity: string,
+  read: (tx: Database, id: string, auth: AuthContext) => Promise<T>,
+): LoggedChange<T> {
+  return (auth, id, action, change) =>
+    db.transaction(async (tx) => {
+      const before = await read(tx, id, auth);
+      await change(tx);
+      const after = await read(tx, id, auth);
+      await recordActivity(tx, auth, {
+        action,
+        entity,
+        entityId: id,
+        before: before as Snapshot,
+        after: after as Snapshot,
+      });
+      return after;
+    });
 }

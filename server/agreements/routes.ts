@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
-import { AccountStatus, DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
+import { DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { NON_EARNING, UserType } from '../../shared/roles';
-import { changeWithActivity, recordActivity, type ActivityAction } from '../activityLog/repository';
+import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
@@ -56,20 +56,12 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
     (_request, body, done) => done(null, body),
   );
 
-  /** A change to an agreement, logged with the agreement before and after. */
-  const changeLogged = (
-    auth: AuthContext,
-    id: string,
-    action: ActivityAction,
-    change: (tx: Database) => Promise<unknown>,
-  ) =>
-    changeWithActivity(
-      db,
-      auth,
-      { action, entity: ENTITY, entityId: id },
-      async (tx) => (await findAgreement(tx, id, auth))!,
-      change,
-    );
+  /** Changes to agreements, logged with the agreement before and after. */
+  const changeLogged = loggedChanges(
+    db,
+    ENTITY,
+    async (tx, id, auth) => (await findAgreement(tx, id, auth))!,
+  );
 
   async function agreementFor(auth: AuthContext, id: string): Promise<AgreementView> {
     const found = await findAgreement(db, id, auth);
@@ -161,8 +153,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       const before = await agreementFor(auth, request.params.id);
       const { status } = request.body;
       // Ending (0) or deleting (3) an agreement keeps the row and its history.
-      const action = status === AccountStatus.DELETED ? 'delete' : 'status';
-      const after = await changeLogged(auth, before._id, action, (tx) =>
+      const after = await changeLogged(auth, before._id, statusAction(status), (tx) =>
         setAgreementStatus(tx, before._id, status),
       );
       return { result: forCaller(after, seesMoney(auth)), message: 'Agreement status changed.' };

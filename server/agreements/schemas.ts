@@ -1,21 +1,21 @@
 import { Type } from '@sinclair/typebox';
 import {
-  AccountStatus,
   REVENUE_SHARE_MAX,
   REVENUE_SHARE_MIN,
   TERRITORY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../../shared/constants';
-import { IdsFilter, IsoDate, ListBody, RequiredText, Strict, Uuid } from '../http/schemas';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-const Status = Type.Union([
-  Type.Literal(AccountStatus.INACTIVE),
-  Type.Literal(AccountStatus.ACTIVE),
-  Type.Literal(AccountStatus.DELETED),
-]);
+import {
+  IdsFilter,
+  IsoDate,
+  ListBody,
+  NewRecordStatus,
+  Nullable,
+  RecordStatus,
+  RequiredText,
+  Strict,
+  Uuid,
+} from '../http/schemas';
 
 /** A percentage; its two-decimal rule is checked in the route, where a float's error can be named. */
 export const RevenueShare = Type.Number({ minimum: REVENUE_SHARE_MIN, maximum: REVENUE_SHARE_MAX });
@@ -33,9 +33,7 @@ export const AgreementCreateBody = Strict({
   ...editable,
   rights_holder: Uuid,
   creator: Uuid,
-  status: Type.Optional(
-    Type.Union([Type.Literal(AccountStatus.INACTIVE), Type.Literal(AccountStatus.ACTIVE)]),
-  ),
+  status: Type.Optional(NewRecordStatus),
 });
 
 export const AgreementUpdateBody = Type.Object(
@@ -48,10 +46,10 @@ export const AgreementUpdateBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export const AgreementStatusBody = Strict({ status: Status });
+export const AgreementStatusBody = Strict({ status: RecordStatus });
 
 export const AgreementFilter = Strict({
-  status: Type.Optional(Status),
+  status: Type.Optional(RecordStatus),
   rights_holder: Type.Optional(Uuid),
   creator: Type.Optional(Uuid),
   ids: Type.Optional(IdsFilter),

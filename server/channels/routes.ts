@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountStatus, DELETED_STATUS } from '../../shared/constants';
+import { AccountStatus } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { UserType } from '../../shared/roles';
-import { changeWithActivity, recordActivity, type ActivityAction } from '../activityLog/repository';
+import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
@@ -57,20 +57,8 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     return creator.id;
   }
 
-  /** A change to a channel, logged with the channel before and after. */
-  const changeLogged = (
-    auth: AuthContext,
-    id: string,
-    action: ActivityAction,
-    change: (tx: Database) => Promise<unknown>,
-  ) =>
-    changeWithActivity(
-      db,
-      auth,
-      { action, entity: ENTITY, entityId: id },
-      (tx) => channelView(tx, id),
-      change,
-    );
+  /** Changes to channels, logged with the channel before and after. */
+  const changeLogged = loggedChanges(db, ENTITY, (tx, id) => channelView(tx, id));
 
   const viewOf = async (id: string) => {
     const channel = await channelView(db, id);
@@ -128,7 +116,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       const auth = caller(request);
       const channel = await channelFor(auth, request.params.id, true);
       const { status } = request.body;
-      await changeLogged(auth, channel.id, status === DELETED_STATUS ? 'delete' : 'status', (tx) =>
+      await changeLogged(auth, channel.id, statusAction(status), (tx) =>
         setChannelStatus(tx, channel.id, status),
       );
       return { result: await viewOf(channel.id), message: 'Channel status changed.' };

@@ -1,22 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import {
-  ChannelStatus,
   DESCRIPTION_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
   YOUTUBE_CHANNEL_ID_PATTERN,
 } from '../../shared/constants';
-import { IdsFilter, IsoDate, ListBody, RequiredText, Strict, Text, Uuid } from '../http/schemas';
+import {
+  IdsFilter,
+  IsoDate,
+  ListBody,
+  NewRecordStatus,
+  Nullable,
+  RecordStatus,
+  RequiredText,
+  Strict,
+  Text,
+  Uuid,
+} from '../http/schemas';
 
-const Status = Type.Union([
-  Type.Literal(ChannelStatus.INACTIVE),
-  Type.Literal(ChannelStatus.ACTIVE),
-  Type.Literal(ChannelStatus.DELETED),
-]);
 const ChannelId = Type.String({ pattern: YOUTUBE_CHANNEL_ID_PATTERN, maxLength: 64 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
 const editable = {
   channel_title: RequiredText(TITLE_MAX_LENGTH),
   channel_description: Type.Optional(Text(DESCRIPTION_MAX_LENGTH)),
@@ -29,9 +31,7 @@ export const ChannelCreateBody = Strict({
   ...editable,
   icon_type: Type.Optional(Type.Literal('1')),
   creator: Type.Optional(Uuid),
-  status: Type.Optional(
-    Type.Union([Type.Literal(ChannelStatus.INACTIVE), Type.Literal(ChannelStatus.ACTIVE)]),
-  ),
+  status: Type.Optional(NewRecordStatus),
 });
 
 export const ChannelUpdateBody = Type.Object(
@@ -39,12 +39,12 @@ export const ChannelUpdateBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export const ChannelStatusBody = Strict({ status: Status });
+export const ChannelStatusBody = Strict({ status: RecordStatus });
 
 export const ChannelExistsBody = Strict({ channel_id: ChannelId });
 
 export const ChannelFilter = Strict({
-  status: Type.Optional(Status),
+  status: Type.Optional(RecordStatus),
   creator: Type.Optional(Uuid),
   ids: Type.Optional(IdsFilter),
 });

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
-import { AccountStatus, DELETED_STATUS, NAME_MAX_LENGTH } from '../../shared/constants';
+import { DELETED_STATUS, NAME_MAX_LENGTH } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { ADMIN_CATEGORY, UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
 import type { AccountKind } from '../accounts/routes';
 import { agreements } from '../agreements/table';
 import { channels } from '../channels/table';
-import { RequiredText, Strict, Text } from '../http/schemas';
+import { NewRecordStatus, RequiredText, Strict, Text } from '../http/schemas';
 import { Email } from '../users/schemas';
 import { teamMembers, users } from '../users/table';
 
@@ -37,9 +37,7 @@ export const creatorKind: AccountKind = {
   writers: RESOURCE_WRITERS.creators,
   createBody: Strict({
     ...editable,
-    status: Type.Optional(
-      Type.Union([Type.Literal(AccountStatus.INACTIVE), Type.Literal(AccountStatus.ACTIVE)]),
-    ),
+    status: Type.Optional(NewRecordStatus),
   }),
   updateBody: Type.Object(
     { name: Type.Optional(editable.name), email: Type.Optional(editable.email), company: editable.company },

@@ -1,5 +1,10 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { LIST_CURSOR_MAX_LENGTH, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants';
+import {
+  AccountStatus,
+  LIST_CURSOR_MAX_LENGTH,
+  MAX_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+} from '../../shared/constants';
 
 /** Objects refuse fields they do not declare (Fastify's default would silently drop them). */
 export const Strict = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
@@ -11,6 +16,23 @@ export const Uuid = Type.String({ format: 'uuid' });
 export const IsoDate = Type.String({ format: 'date' });
 
 export const IdParams = Strict({ id: Uuid });
+
+/** A field that may also be set to null (cleared). */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** A record's status (spec 000 §9): 0 inactive, 1 active, 3 deleted (kept and hidden). */
+export const RecordStatus = Type.Union([
+  Type.Literal(AccountStatus.INACTIVE),
+  Type.Literal(AccountStatus.ACTIVE),
+  Type.Literal(AccountStatus.DELETED),
+]);
+
+/** The status a new record may start with: anything but deleted. */
+export const NewRecordStatus = Type.Union([
+  Type.Literal(AccountStatus.INACTIVE),
+  Type.Literal(AccountStatus.ACTIVE),
+]);
 
 export const SortOrder = Type.Union([
   Type.Literal('ASC'),

@@ -1,12 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { AccountStatus, NAME_MAX_LENGTH } from '../../shared/constants';
-import { RequiredText, Strict, Text } from '../http/schemas';
+import { NAME_MAX_LENGTH } from '../../shared/constants';
+import { NewRecordStatus, Nullable, RequiredText, Strict, Text } from '../http/schemas';
 import { Email } from '../users/schemas';
 
 const COMPANY_MAX_LENGTH = 200;
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
 /** What staff may set on a rights holder; name, email and company are required. */
 const editable = {
   name: RequiredText(NAME_MAX_LENGTH),
@@ -21,9 +18,7 @@ const editable = {
 
 export const RightsHolderCreateBody = Strict({
   ...editable,
-  status: Type.Optional(
-    Type.Union([Type.Literal(AccountStatus.INACTIVE), Type.Literal(AccountStatus.ACTIVE)]),
-  ),
+  status: Type.Optional(NewRecordStatus),
 });
 
 export const RightsHolderUpdateBody = Type.Object(

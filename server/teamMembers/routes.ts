@@ -4,7 +4,7 @@ import { AccountStatus } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { ADMIN_CATEGORY, TeamMemberType, UserType } from '../../shared/roles';
 import { insertAccount } from '../accounts/repository';
-import { changeWithActivity, recordActivity } from '../activityLog/repository';
+import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { hashPassword } from '../auth/passwords';
 import { caller } from '../auth/plugin';
@@ -37,6 +37,9 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{ db: Database; links: 
   app,
   { db, links },
 ) => {
+  /** Changes to memberships, logged with the membership before and after. */
+  const changeLogged = loggedChanges(db, ENTITY, (tx, id, auth) => findTeamMember(tx, id, auth));
+
   async function membershipFor(auth: AuthContext, id: string) {
     const found = await findTeamMember(db, id, auth);
     if (!found) throw notFound('Team member');
@@ -111,20 +114,10 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{ db: Database; links: 
       const auth = caller(request);
       const before = await membershipFor(auth, request.params.id);
       const { status } = request.body;
-      const after = await changeWithActivity(
-        db,
-        auth,
-        {
-          action: status === AccountStatus.DELETED ? 'delete' : 'status',
-          entity: ENTITY,
-          entityId: before._id,
-        },
-        (tx) => findTeamMember(tx, before._id, auth),
-        async (tx) => {
-          await setMembershipStatus(tx, before._id, status);
-          if (status !== AccountStatus.ACTIVE) await revokeActingSessions(tx, before.member, before.owner);
-        },
-      );
+      const after = await changeLogged(auth, before._id, statusAction(status), async (tx) => {
+        await setMembershipStatus(tx, before._id, status);
+        if (status !== AccountStatus.ACTIVE) await revokeActingSessions(tx, before.member, before.owner);
+      });
       return { result: after, message: 'Team member status changed.' };
     },
   );
