@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Login, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch } from '../dataProvider/httpClient';
+import { SubmitButton } from './FormParts';
 
 /** Asks for a reset link by email; the answer is the same whether or not the email has an account. */
 export default function ForgotPassword() {
@@ -45,14 +44,7 @@ export default function ForgotPassword() {
             autoFocus
           />
           {answer && <Alert severity={answer.ok ? 'success' : 'error'}>{answer.text}</Alert>}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
-          >
-            {translate('app.auth.send_link')}
-          </Button>
+          <SubmitButton busy={busy}>{translate('app.auth.send_link')}</SubmitButton>
           <Link component={RouterLink} to="/login" align="center">
             {translate('app.auth.back_to_sign_in')}
           </Link>

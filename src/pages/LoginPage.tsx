@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { Login, useLogin, useNotify, useStore, useTranslate } from 'react-admin';
 import { FORGOT_PASSWORD_PATH, THEMES, type Theme } from '../../shared/constants';
 import { session } from '../authProvider/session';
+import { SubmitButton } from './FormParts';
 
 /** Sign-in with email and password (react-admin's default form asks for a username). */
 function EmailLoginForm() {
@@ -53,14 +52,7 @@ function EmailLoginForm() {
           autoComplete="current-password"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
-        >
-          {translate('ra.auth.sign_in')}
-        </Button>
+        <SubmitButton busy={busy}>{translate('ra.auth.sign_in')}</SubmitButton>
         <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} align="center">
           {translate('app.auth.forgot_link')}
         </Link>

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Login, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FORGOT_PASSWORD_PATH, PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { FORGOT_PASSWORD_PATH } from '../../shared/constants';
 import { apiFetch } from '../dataProvider/httpClient';
+import { confirmedPassword, NewPasswordFields, SubmitButton } from './FormParts';
 
 /** The page of a mailed link: checks the link, then sets the password it allows once. */
 export default function ResetPassword() {
@@ -29,8 +28,8 @@ export default function ResetPassword() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('password'));
-    if (password !== String(form.get('confirm'))) {
+    const password = confirmedPassword(form);
+    if (password === undefined) {
       setProblem(translate('app.auth.passwords_differ'));
       return;
     }
@@ -77,31 +76,9 @@ export default function ResetPassword() {
     body = (
       <form onSubmit={submit} style={{ display: 'contents' }}>
         <Typography variant="body2">{(link.data.result as { email: string }).email}</Typography>
-        <TextField
-          name="password"
-          type="password"
-          label={translate('app.auth.new_password')}
-          autoComplete="new-password"
-          required
-          autoFocus
-          slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
-        />
-        <TextField
-          name="confirm"
-          type="password"
-          label={translate('app.auth.confirm_password')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields autoFocus />
         {problem && <Alert severity="error">{problem}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
-        >
-          {translate('app.auth.set_password')}
-        </Button>
+        <SubmitButton busy={busy}>{translate('app.auth.set_password')}</SubmitButton>
         {signIn}
       </form>
     );

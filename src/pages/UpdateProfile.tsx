@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -11,11 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
+import { PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
 import type { AppIdentity } from '../authProvider';
 import { session, type SessionUser } from '../authProvider/session';
 import { apiFetch, apiUpload } from '../dataProvider/httpClient';
 import { useLayoutVariant } from '../layout/layoutSettings';
+import { confirmedPassword, NewPasswordFields, SubmitButton } from './FormParts';
 
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -52,21 +52,6 @@ function useSave() {
   return [busy, run] as const;
 }
 
-const SaveButton = ({ busy, label }: { busy: boolean; label: string }) => {
-  const translate = useTranslate();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={busy}
-      sx={{ alignSelf: 'flex-start' }}
-      startIcon={busy && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
-    >
-      {label}
-    </Button>
-  );
-};
-
 /** The profile answer updates the stored user, so the top bar shows the change at once. */
 async function saveProfile(
   call: () => Promise<{ json: { result: SessionUser; message: string } }>,
@@ -98,7 +83,9 @@ function Details({ user, refetch }: { user: AppIdentity; refetch: () => void }) 
           defaultValue={user.email}
           required
         />
-        <SaveButton busy={busy} label={translate('ra.action.save')} />
+        <SubmitButton busy={busy} sx={{ alignSelf: 'flex-start' }}>
+          {translate('ra.action.save')}
+        </SubmitButton>
       </Box>
     </Section>
   );
@@ -175,12 +162,9 @@ function Password() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const body = {
-      current_password: String(form.get('current')),
-      new_password: String(form.get('password')),
-    };
-    if (body.new_password !== String(form.get('confirm')))
-      return notify('app.auth.passwords_differ', { type: 'error' });
+    const password = confirmedPassword(form);
+    if (password === undefined) return notify('app.auth.passwords_differ', { type: 'error' });
+    const body = { current_password: String(form.get('current')), new_password: password };
     const changed = await run(
       async () => (await apiFetch('/user/change/password', { method: 'POST', body })).json.message,
     );
@@ -196,22 +180,10 @@ function Password() {
           autoComplete="current-password"
           required
         />
-        <TextField
-          name="password"
-          type="password"
-          label={translate('app.auth.new_password')}
-          autoComplete="new-password"
-          required
-          slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
-        />
-        <TextField
-          name="confirm"
-          type="password"
-          label={translate('app.auth.confirm_password')}
-          autoComplete="new-password"
-          required
-        />
-        <SaveButton busy={busy} label={translate('app.profile.change_password')} />
+        <NewPasswordFields />
+        <SubmitButton busy={busy} sx={{ alignSelf: 'flex-start' }}>
+          {translate('app.profile.change_password')}
+        </SubmitButton>
       </Box>
     </Section>
   );
