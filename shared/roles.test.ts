@@ -6,6 +6,7 @@ import {
   effectiveUserType,
   NON_CRUD_ADMINS,
   ROLE_LABELS,
+  seesMoney,
 } from './roles';
 
 describe('user types', () => {
@@ -28,5 +29,12 @@ describe('user types', () => {
     expect(ROLE_LABELS[5]).toBe('Manger Limited');
     expect(ROLE_LABELS[8]).toBe('Team Member (Content Owner)');
     expect(ROLE_LABELS[9]).toBe('Team Member (Creator)');
+  });
+});
+
+describe('seesMoney', () => {
+  it('shows money to earning types and the parties, never to types 5, 7, 8 and 9', () => {
+    expect([1, 2, 3, 4, 6].every((type) => seesMoney(type as 1))).toBe(true);
+    expect([5, 7, 8, 9].some((type) => seesMoney(type as 5))).toBe(false);
   });
 });

@@ -57,3 +57,8 @@ export const isUserType = (value: unknown): value is UserType =>
 export const isAdminCategory = (type: UserType) => ADMIN_CATEGORY.includes(type);
 export const isCrudAdmin = (type: UserType) => CRUD_ADMINS.includes(type);
 export const isEarningAdmin = (type: UserType) => EARNING_ADMINS.includes(type);
+/**
+ * Whether this type is ever shown money fields (revenue shares): earning admins and the parties
+ * themselves are; non-earning types (5, 7 and team members) never receive them (spec 000 §6).
+ */
+export const seesMoney = (type: UserType | undefined) => type !== undefined && !NON_EARNING.includes(type);

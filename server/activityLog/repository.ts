@@ -1,27 +1,18 @@
 import type { Static } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../shared/constants';
-import { isEarningAdmin } from '../../shared/roles';
+import { seesMoney } from '../../shared/roles';
 import type { AuthContext } from '../auth/context';
 import type { Database } from '../db/client';
 import { listTable } from '../http/listTable';
 import type { ListSpec } from '../http/listQuery';
+import { withoutMoney } from '../http/money';
 import { users } from '../users/table';
 import type { ActivityFilter, ActivityListBody } from './schemas';
 import { activityLogs } from './table';
 
 export type ActivityAction = 'create' | 'update' | 'status' | 'delete';
 type Snapshot = Record<string, unknown>;
-
-/** Fields only earning admins (1, 2, 6) may see, wherever they appear, the log included. */
-export const MONEY_FIELDS = ['revenue_share'] as const;
-
-export function withoutMoney<T extends Snapshot | null>(record: T): T {
-  if (!record) return record;
-  const copy: Snapshot = { ...record };
-  for (const field of MONEY_FIELDS) delete copy[field];
-  return copy as T;
-}
 
 /** A password change's entry: that it changed, never what to. */
 export const PASSWORD_CHANGE = {
@@ -78,7 +69,7 @@ const view = {
 /** The log, newest first; money fields are left out of the records for non-earning staff. */
 export async function listActivity(db: Database, body: Static<typeof ActivityListBody>, auth: AuthContext) {
   const list = await listTable(db, activityLogs, view, listSpec, body);
-  if (isEarningAdmin(auth.type)) return list;
+  if (seesMoney(auth.type)) return list;
   return {
     ...list,
     data: list.data.map((row) => ({

@@ -2,7 +2,6 @@ import type { Static } from '@sinclair/typebox';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { AccountStatus, DELETED_STATUS } from '../../shared/constants';
 import { UserType } from '../../shared/roles';
-import { withoutMoney } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { channels } from '../channels/table';
 import type { Database } from '../db/client';
@@ -68,11 +67,6 @@ function visible(auth: AuthContext): SQL | undefined {
 
 const statusCondition = (status: number | undefined) =>
   status === undefined ? ne(agreements.status, DELETED_STATUS) : eq(agreements.status, status);
-
-/** Money fields only reach those who may see them (spec 000 §6: non-earning types never do). */
-export function forCaller<T extends Record<string, unknown>>(row: T, seesMoney: boolean): T {
-  return seesMoney ? row : withoutMoney(row);
-}
 
 export async function listAgreements(
   db: Database,

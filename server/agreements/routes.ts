@@ -3,20 +3,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import { DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
-import { NON_EARNING, UserType } from '../../shared/roles';
+import { seesMoney, UserType } from '../../shared/roles';
 import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../http/errors';
 import { uploadedFileName } from '../http/uploads';
+import { forCaller } from '../http/money';
 import { IdParams } from '../http/schemas';
 import { agreementDocumentFile, isPdf, writeAgreementDocument } from './files';
 import {
   activeAccount,
   channelOfCreator,
   findAgreement,
-  forCaller,
   insertAgreement,
   listAgreements,
   setAgreementDocument,
@@ -32,8 +32,6 @@ const read = { access: { signedIn: true } } as const;
 const write = { access: { types: RESOURCE_WRITERS.contracts } } as const;
 const INVALID = 'The request is not valid.';
 const SHARE_STEPS = 10 ** REVENUE_SHARE_DECIMALS;
-
-const seesMoney = (auth: AuthContext) => !NON_EARNING.includes(auth.type);
 
 interface Terms {
   rights_holder: string;
@@ -93,12 +91,12 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
   app.post('/contract', { schema: { body: AgreementListBody }, config: read }, async (request) => {
     const auth = caller(request);
     const list = await listAgreements(db, request.body, auth);
-    return { result: { ...list, data: list.data.map((row) => forCaller(row, seesMoney(auth))) } };
+    return { result: { ...list, data: list.data.map((row) => forCaller(row, auth.type)) } };
   });
 
   app.patch('/contract/detail/:id', { schema: { params: IdParams }, config: read }, async (request) => {
     const auth = caller(request);
-    return { result: forCaller(await agreementFor(auth, request.params.id), seesMoney(auth)) };
+    return { result: forCaller(await agreementFor(auth, request.params.id), auth.type) };
   });
 
   app.post(
@@ -115,7 +113,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
         return after!;
       });
       reply.status(201);
-      return { result: forCaller(created, seesMoney(auth)), message: 'Agreement added.' };
+      return { result: forCaller(created, auth.type), message: 'Agreement added.' };
     },
   );
 
@@ -126,7 +124,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       const auth = caller(request);
       const body: Static<typeof AgreementUpdateBody> = request.body;
       // A share they may not read is not theirs to overwrite blindly.
-      if (body.revenue_share !== undefined && !seesMoney(auth)) {
+      if (body.revenue_share !== undefined && !seesMoney(auth.type)) {
         throw forbidden('You may not change the revenue share.');
       }
       const before = await agreementFor(auth, request.params.id);
@@ -141,7 +139,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       const after = await changeLogged(auth, before._id, 'update', (tx) =>
         updateAgreement(tx, before._id, body),
       );
-      return { result: forCaller(after, seesMoney(auth)), message: 'Agreement updated.' };
+      return { result: forCaller(after, auth.type), message: 'Agreement updated.' };
     },
   );
 
@@ -156,7 +154,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       const after = await changeLogged(auth, before._id, statusAction(status), (tx) =>
         setAgreementStatus(tx, before._id, status),
       );
-      return { result: forCaller(after, seesMoney(auth)), message: 'Agreement status changed.' };
+      return { result: forCaller(after, auth.type), message: 'Agreement status changed.' };
     },
   );
 
@@ -174,7 +172,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       // Inside the transaction, so a failed write rolls the row back with it.
       await writeAgreementDocument(filesDir, before._id, body);
     });
-    return { result: forCaller(after, seesMoney(auth)), message: 'Signed agreement uploaded.' };
+    return { result: forCaller(after, auth.type), message: 'Signed agreement uploaded.' };
   });
 
   app.get(

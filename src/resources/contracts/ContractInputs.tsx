@@ -9,10 +9,10 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TERRITORY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../shared/constants';
-import { UserType } from '../../../shared/roles';
+import { seesMoney, UserType } from '../../../shared/roles';
 import { AccountInput } from '../AccountInput';
 import { useUserType } from '../useUserType';
-import { seesMoney, validateEndDate, validateRevenueShare } from './revenueShare';
+import { validateEndDate, validateRevenueShare } from './revenueShare';
 
 /** The creator's own channels, once a creator is chosen (an agreement may cover one channel). */
 function ChannelInput() {

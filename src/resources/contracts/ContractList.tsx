@@ -3,8 +3,8 @@ import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
 import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
+import { seesMoney } from '../../../shared/roles';
 import { useUserType } from '../useUserType';
-import { seesMoney } from './revenueShare';
 
 /** 'All Agreements' for staff, 'Your Agreements' for creators (the server scopes the rows). */
 export default function ContractList() {

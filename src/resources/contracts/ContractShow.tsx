@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import { DateField, Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ShowActions } from '../ResourceActions';
 import { StatusField } from '../StatusField';
+import { seesMoney } from '../../../shared/roles';
 import { useUserType } from '../useUserType';
 import { ContractDocument } from './ContractDocument';
-import { seesMoney } from './revenueShare';
 
 /** The agreement view at /contracts/view/{id}. */
 export default function ContractShow() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/constants';
 import { documentProblem } from './ContractDocument';
-import { seesMoney, validateEndDate, validateRevenueShare } from './revenueShare';
+import { validateEndDate, validateRevenueShare } from './revenueShare';
 
 describe('agreement validators', () => {
   it.each([0, 42.5, 65.55, 100, '70'])('accepts a revenue share of %s', (share) => {
@@ -18,11 +18,6 @@ describe('agreement validators', () => {
     );
     expect(validateEndDate('2026-01-01', { start_date: '2026-01-01' })).toBeUndefined();
     expect(validateEndDate(null, { start_date: '2026-01-01' })).toBeUndefined();
-  });
-
-  it('shows money to earning types and the parties, never to types 5, 7, 8 and 9', () => {
-    expect([1, 2, 3, 4, 6].every((type) => seesMoney(type as 1))).toBe(true);
-    expect([5, 7, 8, 9].some((type) => seesMoney(type as 5))).toBe(false);
   });
 
   it('takes only PDFs up to the size the server takes', () => {

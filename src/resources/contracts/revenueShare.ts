@@ -1,8 +1,4 @@
-import { NON_EARNING, type UserType } from '../../../shared/roles';
 import { REVENUE_SHARE_DECIMALS, REVENUE_SHARE_MAX, REVENUE_SHARE_MIN } from '../../../shared/constants';
-
-/** Whether this type is ever shown money fields (spec 000 §6: non-earning types never are). */
-export const seesMoney = (type: UserType | undefined) => type !== undefined && !NON_EARNING.includes(type);
 
 /** A percentage from 0 to 100 with at most two decimals; answers an i18n key. */
 export function validateRevenueShare(value: unknown) {
