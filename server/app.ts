@@ -12,6 +12,7 @@ import { channelRoutes } from './channels/routes';
 import { isDatabaseReady, type Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nulGuard';
+import { menuBadgeRoutes } from './menuBadges/routes';
 import { packageRoutes } from './packages/routes';
 import { accountRoutes } from './accounts/routes';
 import { adminKind } from './admins/kind';
@@ -87,6 +88,7 @@ export async function buildApp({
     await app.register(accountRoutes(kind), { prefix: '/api', db, links });
   }
   await app.register(agreementRoutes, { prefix: '/api', db, filesDir });
+  await app.register(menuBadgeRoutes, { prefix: '/api', db });
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const serveApp = staticDir !== undefined && indexHtml !== undefined && fs.existsSync(indexHtml);

@@ -7,7 +7,14 @@ import { agreements } from './agreements/table';
 import { hashPassword } from './auth/passwords';
 import { channels } from './channels/table';
 import type { Database } from './db/client';
+import { assets, AssetStage } from './assets/table';
+import { ContactUsStatus, contactUsMessages } from './contactUs/table';
+import { InquiryStatus, inquiries } from './inquiries/table';
+import { ManualClaimStatus, manualClaims } from './manualClaims/table';
+import { monitoredAudio } from './monitoredAudio/table';
 import { writePackageFile } from './packages/files';
+import { RoyaltyPaymentStatus, royaltyPayments } from './royaltyPayments/table';
+import { youtubeVideos } from './youtubeVideos/table';
 import { packages } from './packages/table';
 import { teamMembers, users } from './users/table';
 
@@ -137,6 +144,76 @@ const csv = (rows: readonly (readonly string[])[]) =>
   rows.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\n') + '\n';
 
 /** Seeds the demo data; package zips are written to filesDir once the rows are committed. */
+/** A little of the work the menu's badges count: new messages, pending requests, drafts, claims. */
+async function seedMenuBadgeData(db: Database, id: (email: string) => string, channel: string) {
+  const northwind = id('rightsholder@example.com');
+  const orchid = id('orchid.sounds@example.com');
+  await db.insert(contactUsMessages).values([
+    {
+      senderId: id('creator@example.com'),
+      subject: 'Claim on my vlog',
+      message: 'A claim hit my travel vlog.',
+    },
+    { senderId: id('maya.lens@example.com'), subject: 'Payout date', message: 'When is the next payout?' },
+    {
+      senderId: id('leo.beats@example.com'),
+      subject: 'Thanks',
+      message: 'The beat library works well.',
+      status: ContactUsStatus.READ,
+    },
+  ]);
+  await db.insert(inquiries).values([
+    { creatorId: id('leo.beats@example.com'), rightsHolderId: northwind },
+    { creatorId: id('creator@example.com'), rightsHolderId: northwind, status: InquiryStatus.APPROVED },
+  ]);
+  const asset = (rightsHolderId: string, assetLabel: string, title: string, stage: AssetStage) => ({
+    rightsHolderId,
+    assetLabel,
+    title,
+    stage,
+  });
+  await db
+    .insert(assets)
+    .values([
+      asset(northwind, 'Northwind Audio', 'Harbour Lights', AssetStage.DRAFT),
+      asset(northwind, 'Northwind Audio', 'Morning Ferry', AssetStage.DRAFT),
+      asset(northwind, 'Northwind Audio', 'Fjord Echoes', AssetStage.PENDING_REVIEW),
+      asset(northwind, 'Northwind Audio', 'Northern Drive', AssetStage.PUBLISHED),
+      asset(orchid, 'Orchid Sounds', 'Petal Beat', AssetStage.DRAFT),
+      asset(orchid, 'Orchid Sounds', 'Bloom Loop', AssetStage.PENDING_REVIEW),
+    ]);
+  await db.insert(manualClaims).values([
+    { rightsHolderId: northwind, videoId: 'dQw4w9WgXcQ' },
+    { rightsHolderId: northwind, videoId: 'kJQP7kiw5Fk' },
+    { rightsHolderId: orchid, videoId: '9bZkp7q19f0' },
+    { rightsHolderId: northwind, videoId: 'OPf0YbXqDm0', status: ManualClaimStatus.CLAIMED },
+  ]);
+  await db.insert(monitoredAudio).values([
+    { channelId: 'UCmonitoredDemoChannel000001', title: 'Harbour Lights (cover)' },
+    { channelId: 'UCmonitoredDemoChannel000001', title: 'Unknown ambient track' },
+  ]);
+  await db.insert(youtubeVideos).values([
+    { channelId: channel, videoId: 'chloeVid001', title: 'Lisbon in a day' },
+    { channelId: channel, videoId: 'chloeVid002', title: 'Night train to Porto' },
+    { channelId: channel, videoId: 'chloeVid003', title: 'Fjord kayaking', claimed: true },
+  ]);
+  const payment = (rightsHolderId: string, creatorId: string, amount: string, status: number) => ({
+    rightsHolderId,
+    creatorId,
+    amount,
+    currency: 'USD',
+    status,
+  });
+  await db
+    .insert(royaltyPayments)
+    .values([
+      payment(northwind, id('creator@example.com'), '120.50', RoyaltyPaymentStatus.DUE),
+      payment(northwind, id('maya.lens@example.com'), '64.00', RoyaltyPaymentStatus.DUE),
+      payment(northwind, id('creator@example.com'), '310.75', RoyaltyPaymentStatus.PAID),
+      payment(orchid, id('leo.beats@example.com'), '48.20', RoyaltyPaymentStatus.DUE),
+    ]);
+}
+
 export async function seedDemoData(db: Database, filesDir: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const zips = await db.transaction(async (tx) => {
@@ -241,6 +318,8 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
         revenueShare: '55.25',
       },
     ]);
+
+    await seedMenuBadgeData(tx, id, inserted.find((c) => c.title === 'Chloe Creates')!.id);
 
     // Download packages for the top bar: real zips of the seeded rows, in two staff users' lists.
     const channelSheet = csv([

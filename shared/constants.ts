@@ -9,6 +9,8 @@ export const NAVBAR_SCROLLED_AFTER_PX = 60;
 export const PAGE_SCROLLED_AFTER_PX = 20;
 /** react-admin's dense app bar above 600 px. */
 export const DESKTOP_APP_BAR_HEIGHT_PX = 48;
+/** How often the menu asks its badge counts again (spec 001 §7, Counts). */
+export const MENU_BADGE_REFRESH_MS = 60_000;
 /** The downloaded-packages list scrolls past this height (spec 001 §9). */
 export const PACKAGE_LIST_MAX_HEIGHT_PX = 450;
 /** The product's short name in the footer's copyright line. */

@@ -313,6 +313,7 @@ const de: typeof appMessages = {
       'Payment history by YouTube videos': 'Zahlungsverlauf nach YouTube-Video',
       'Inquiry List': 'Anfragenliste',
     },
+    menu_badge: '%{smart_count} offen',
     search: {
       placeholder: 'DRM durchsuchen...',
       no_results: 'Keine Ergebnisse gefunden.',

@@ -89,6 +89,7 @@ export const appMessages = {
       'Payment history by YouTube videos': 'Payment history by YouTube videos',
       'Inquiry List': 'Inquiry List',
     },
+    menu_badge: '%{smart_count} waiting',
     search: {
       placeholder: 'Explore DRM...',
       no_results: 'No results found.',

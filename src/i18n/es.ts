@@ -311,6 +311,7 @@ const es: typeof appMessages = {
       'Payment history by YouTube videos': 'Historial de pagos por video de YouTube',
       'Inquiry List': 'Lista de consultas',
     },
+    menu_badge: '%{smart_count} pendientes',
     search: {
       placeholder: 'Explorar DRM...',
       no_results: 'No se encontraron resultados.',

@@ -89,6 +89,7 @@ const fr: typeof appMessages = {
       'Payment history by YouTube videos': 'Historique des paiements par vidéo YouTube',
       'Inquiry List': 'Liste des demandes',
     },
+    menu_badge: '%{smart_count} en attente',
     search: {
       placeholder: 'Explorer DRM...',
       no_results: 'Aucun résultat.',

@@ -310,6 +310,7 @@ const pt: typeof appMessages = {
       'Payment history by YouTube videos': 'Histórico de pagamentos por vídeo do YouTube',
       'Inquiry List': 'Lista de solicitações',
     },
+    menu_badge: '%{smart_count} pendentes',
     search: {
       placeholder: 'Explorar DRM...',
       no_results: 'Nenhum resultado encontrado.',

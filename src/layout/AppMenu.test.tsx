@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '../../shared/roles';
 import type { SessionUser } from '../authProvider/session';
 import { session } from '../authProvider/session';
@@ -20,6 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   window.innerWidth = JSDOM_WIDTH;
   session.clear();
+  vi.restoreAllMocks();
 });
 
 describe('the sidebar menu', () => {
@@ -58,5 +59,43 @@ describe('the sidebar menu', () => {
     renderAt('/channels', 4, { contractCount: 2, asset_label: { label_id: 'L', labelName: 'North' } });
     expect(await screen.findByRole('menuitem', { name: 'Sublicensee Channels' })).toBeInTheDocument();
     expect(entry('Upload')).toBeInTheDocument();
+  });
+});
+
+describe('the menu badges', () => {
+  /** The API as the badges meet it: some counts answer, the inquiries count fails. */
+  function answerCounts(counts: Record<string, number>) {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL(String(input instanceof Request ? input.url : input), 'http://app').pathname;
+      asked.push(path);
+      if (path in counts) return Response.json({ result: counts[path] });
+      return Response.json({ message: 'Something broke.' }, { status: 500 });
+    });
+    return asked;
+  }
+
+  it('shows the counts as red pills, and leaves a failed count empty without breaking the menu', async () => {
+    const asked = answerCounts({ '/api/contact-us/badge/count': 5, '/api/manual/claim/count': 0 });
+    renderAt('/contact-us', 1);
+    const contactUs = await screen.findByRole('menuitem', { name: /^Contact Us/ });
+    await waitFor(() => expect(screen.getByText('5 waiting')).toBeInTheDocument());
+    expect(contactUs).toContainElement(screen.getByText('5 waiting'));
+    // The failed inquiries count: the entry is there, with no pill.
+    expect(screen.getByRole('menuitem', { name: 'Pending Requests' })).toBeInTheDocument();
+    expect(asked).toContain('/api/inquiry-list/badge/count');
+    // Staff never ask the count of a badge their menu does not show.
+    expect(asked).not.toContain('/api/poc/audio/count');
+  });
+
+  it("asks a rights holder's counts of their own label only, and never the claims count", async () => {
+    const asked = answerCounts({ '/api/CID/asset/original/badge/count': 2 });
+    renderAt('/upload', 4, { contractCount: 1, asset_label: { label_id: 'L', labelName: 'North' } });
+    await waitFor(() => expect(screen.getByText('2 waiting')).toBeInTheDocument());
+    expect(asked).not.toContain('/api/manual/claim/count');
+    const upload = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.find(([input]) => String(input).includes('/original/'));
+    expect(JSON.parse(String(upload?.[1]?.body))).toEqual({ search: '', asset_label: 'North' });
   });
 });

@@ -9,6 +9,7 @@ import { Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin
 import { useLocation } from 'react-router-dom';
 import { visibleMenu, type MenuEntry } from '../../shared/menu';
 import type { AppIdentity } from '../authProvider';
+import { BadgePill, useMenuBadges, type BadgeCounts } from './menuBadges';
 import { MENU_ICONS } from './menuIcons';
 import { menuLink } from './menuLink';
 
@@ -31,9 +32,10 @@ interface NodeProps {
   depth: number;
   open: readonly string[];
   toggle(depth: number, key: string): void;
+  counts: BadgeCounts;
 }
 
-function MenuNode({ entry, depth, open, toggle }: NodeProps) {
+function MenuNode({ entry, depth, open, toggle, counts }: NodeProps) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const title = translate(`app.titles.${entry.title}`, { _: entry.title });
@@ -48,7 +50,16 @@ function MenuNode({ entry, depth, open, toggle }: NodeProps) {
     );
   }
   if (!entry.children) {
-    return <Menu.Item to={entry.path!} primaryText={title} leftIcon={icon} sx={indent} />;
+    const badge = entry.badge && <BadgePill count={counts[entry.badge]} />;
+    const text = badge ? (
+      <>
+        {title}
+        {badge}
+      </>
+    ) : (
+      title
+    );
+    return <Menu.Item to={entry.path!} primaryText={text} leftIcon={icon} sx={indent} />;
   }
   const expanded = open[depth] === entry.key;
   return (
@@ -60,7 +71,14 @@ function MenuNode({ entry, depth, open, toggle }: NodeProps) {
       </MenuItem>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         {entry.children.map((child) => (
-          <MenuNode key={child.key} entry={child} depth={depth + 1} open={open} toggle={toggle} />
+          <MenuNode
+            key={child.key}
+            entry={child}
+            depth={depth + 1}
+            open={open}
+            toggle={toggle}
+            counts={counts}
+          />
         ))}
       </Collapse>
     </>
@@ -76,6 +94,7 @@ export function AppMenu() {
   const { pathname } = useLocation();
   const user = identity as AppIdentity | undefined;
   const entries = useMemo(() => (user ? visibleMenu(user) : []), [user]);
+  const counts = useMenuBadges(entries, user);
   const [chosen, setChosen] = useState<readonly string[] | undefined>();
   const open = chosen ?? groupsHolding(entries, pathname);
   const toggle = (depth: number, key: string) =>
@@ -83,7 +102,7 @@ export function AppMenu() {
   return (
     <Menu>
       {entries.map((entry) => (
-        <MenuNode key={entry.key} entry={entry} depth={0} open={open} toggle={toggle} />
+        <MenuNode key={entry.key} entry={entry} depth={0} open={open} toggle={toggle} counts={counts} />
       ))}
     </Menu>
   );

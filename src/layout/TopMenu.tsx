@@ -13,6 +13,7 @@ import { DESKTOP_APP_BAR_HEIGHT_PX } from '../../shared/constants';
 import type { AppIdentity } from '../authProvider';
 import { useLayoutSettings, useLayoutVariant } from './layoutSettings';
 import { Logo } from './Logo';
+import { BadgePill, useMenuBadges, type BadgeCounts } from './menuBadges';
 import { MENU_ICONS } from './menuIcons';
 import { menuLink } from './menuLink';
 
@@ -21,10 +22,12 @@ function DropdownEntries({
   entries,
   depth,
   close,
+  counts,
 }: {
   entries: readonly MenuEntry[];
   depth: number;
   close(): void;
+  counts: BadgeCounts;
 }) {
   const translate = useTranslate();
   return entries.flatMap((entry) => {
@@ -39,12 +42,14 @@ function DropdownEntries({
           entries={entry.children}
           depth={depth + 1}
           close={close}
+          counts={counts}
         />,
       ];
     }
     return [
       <MenuItem key={entry.key} {...menuLink(entry)} onClick={close} sx={{ pl: 2 + depth * 2 }}>
         {title}
+        {entry.badge && <BadgePill count={counts[entry.badge]} />}
       </MenuItem>,
     ];
   });
@@ -60,6 +65,7 @@ export function TopMenu() {
   const { identity } = useGetIdentity();
   const user = identity as AppIdentity | undefined;
   const entries = useMemo(() => (user ? visibleMenu(user) : []), [user]);
+  const counts = useMenuBadges(entries, user);
   const [open, setOpen] = useState<{ key: string; anchor: HTMLElement }>();
   const close = () => setOpen(undefined);
   const [variant] = useLayoutVariant();
@@ -126,7 +132,7 @@ export function TopMenu() {
             >
               <Paper elevation={8}>
                 <MenuList dense aria-label={title}>
-                  <DropdownEntries entries={entry.children} depth={0} close={close} />
+                  <DropdownEntries entries={entry.children} depth={0} close={close} counts={counts} />
                 </MenuList>
               </Paper>
             </Popper>

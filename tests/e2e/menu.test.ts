@@ -63,6 +63,17 @@ describe('the sidebar in Chromium', () => {
     await page.close();
   });
 
+  it('shows the counts of the seeded work as badges', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'manager@example.com');
+    await page.getByRole('menuitem', { name: 'Communication' }).click();
+    // The pill reads out as a count waiting, after the entry's title.
+    await page.getByRole('menuitem', { name: 'Contact Us 2 waiting', exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'YouTube Claims' }).click();
+    await page.getByRole('menuitem', { name: 'Manual Claiming 3 waiting', exact: true }).waitFor();
+    await page.close();
+  });
+
   it("searches 'chan' from the top bar and opens the first result with Enter", async () => {
     const page = await newPage(e2e);
     // A creator's first match is Channels (an admin's is Creators / Channel Owners).
