@@ -8,7 +8,10 @@ import { registerAuth } from './auth/plugin';
 import type { TokenSigner } from './auth/tokens';
 import { activityLogRoutes } from './activityLog/routes';
 import { agreementRoutes } from './agreements/routes';
+import { channelConnectionRoutes } from './channelConnection/routes';
+import { STAND_IN_PREFIX, type GoogleSetup } from './channelConnection/setup';
 import { channelRoutes } from './channels/routes';
+import { googleStandIn } from './google/standIn';
 import { isDatabaseReady, type Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerNulGuard } from './http/nulGuard';
@@ -34,6 +37,10 @@ export interface AppOptions {
   filesDir: string;
   /** Password links (resets, invitations) and the mail that carries them. */
   links: PasswordLinks;
+  /** The app's public address (APP_URL): Google may send people back only to it (or their origin). */
+  appUrl: string;
+  /** How channels connect through Google, and the stand-in to serve when there is no Google client. */
+  google: Pick<GoogleSetup, 'connection' | 'standIn'>;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
 }
@@ -47,6 +54,8 @@ export async function buildApp({
   staticDir,
   filesDir,
   links,
+  appUrl,
+  google,
   logger = false,
   trustProxy = false,
 }: AppOptions) {
@@ -77,7 +86,9 @@ export async function buildApp({
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
   });
   await app.register(userRoutes, { prefix: '/api', db, signer });
-  await app.register(channelRoutes, { prefix: '/api', db });
+  await app.register(channelRoutes, { prefix: '/api', db, connection: google.connection });
+  await app.register(channelConnectionRoutes, { prefix: '/api', db, connection: google.connection, appUrl });
+  if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });
   await app.register(packageRoutes, { prefix: '/api', db, filesDir });
   await app.register(activityLogRoutes, { prefix: '/api', db });
   await app.register(passwordResetRoutes, { prefix: '/api', db, links });

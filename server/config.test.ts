@@ -3,15 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 const postgres = 'postgres://app@db.internal/drm';
+const google = { GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
 
 describe('server processes (WORKERS)', () => {
-  it('is one on PGlite and one per core on PostgreSQL by default', () => {
+  it('is one on PGlite and one per core on PostgreSQL with Google by default', () => {
     expect(loadConfig({}).workers).toBe(1);
-    expect(loadConfig({ DATABASE_URL: postgres }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: postgres, ...google }).workers).toBe(os.availableParallelism());
   });
 
   it('follows WORKERS on PostgreSQL', () => {
-    expect(loadConfig({ DATABASE_URL: postgres, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ DATABASE_URL: postgres, ...google, WORKERS: '3' }).workers).toBe(3);
+  });
+
+  it("keeps the sign-in stand-in's single process when no Google client is configured", () => {
+    expect(loadConfig({ DATABASE_URL: postgres }).workers).toBe(1);
+    expect(() => loadConfig({ DATABASE_URL: postgres, WORKERS: '2' })).toThrow(/needs GOOGLE_CLIENT_ID/);
   });
 
   it('refuses more than one process on PGlite, whose folder only one process can open', () => {
@@ -21,5 +27,25 @@ describe('server processes (WORKERS)', () => {
 
   it('refuses a WORKERS that is not a whole number', () => {
     expect(() => loadConfig({ DATABASE_URL: postgres, WORKERS: 'many' })).toThrow(/WORKERS/);
+  });
+});
+
+describe('Google (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)', () => {
+  it("uses Google's addresses unless told otherwise, and none without a client", () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig(google).google).toEqual({
+      clientId: google.GOOGLE_CLIENT_ID,
+      clientSecret: 'secret',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      youtubeApiUrl: 'https://www.googleapis.com/youtube/v3',
+    });
+    expect(loadConfig({ ...google, YOUTUBE_API_URL: 'http://127.0.0.1:9/yt' }).google?.youtubeApiUrl).toBe(
+      'http://127.0.0.1:9/yt',
+    );
+  });
+
+  it('refuses a client id without its secret', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x' })).toThrow(/go together/);
   });
 });

@@ -26,6 +26,32 @@ export interface Config {
   smtpUrl: string | undefined;
   outboxDir: string;
   mailFrom: string;
+  /** Google's OAuth client; without one the development sign-in stand-in serves /dev/google. */
+  google: GoogleClientConfig | undefined;
+  /** Key that encrypts channels' OAuth tokens at rest (32 bytes, hex or base64); generated when unset. */
+  tokenEncryptionKey: string | undefined;
+}
+
+export interface GoogleClientConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  youtubeApiUrl: string;
+}
+
+function googleClient(env: NodeJS.ProcessEnv): GoogleClientConfig | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID || undefined;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET || undefined;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) throw new Error('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  return {
+    clientId,
+    clientSecret,
+    authorizeUrl: env.GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+    youtubeApiUrl: env.YOUTUBE_API_URL || 'https://www.googleapis.com/youtube/v3',
+  };
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -41,10 +67,14 @@ const flag = (value: string | undefined, fallback: boolean) =>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
-  const workers = integer('WORKERS', env.WORKERS, databaseUrl ? os.availableParallelism() : 1);
-  // PGlite is a database inside one process: a second process cannot open its folder.
+  const google = googleClient(env);
+  // PGlite lives in one process, and so do the sign-in stand-in's codes (used without Google).
+  const manyProcesses = databaseUrl !== undefined && google !== undefined;
+  const workers = integer('WORKERS', env.WORKERS, manyProcesses ? os.availableParallelism() : 1);
   if (!databaseUrl && workers > 1)
     throw new Error('WORKERS above 1 needs DATABASE_URL (PGlite runs in one process)');
+  if (!google && workers > 1)
+    throw new Error('WORKERS above 1 needs GOOGLE_CLIENT_ID (the sign-in stand-in runs in one process)');
   return {
     port: integer('PORT', env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
@@ -61,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: path.resolve(env.OUTBOX_DIR || './data/outbox'),
     mailFrom: env.MAIL_FROM || 'DRM <no-reply@localhost>',
+    google,
+    tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY || undefined,
   };
 }

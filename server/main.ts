@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { googleSetup, STAND_IN_PREFIX } from './channelConnection/setup';
 import { resolveTokenSecret, createTokenSigner } from './auth/tokens';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -20,9 +21,12 @@ async function serve(config: Config): Promise<void> {
     outboxDir: config.outboxDir,
     from: config.mailFrom,
   });
+  const google = await googleSetup(database.db, config);
   const app = await buildApp({
     db: database.db,
     signer,
+    appUrl: config.appUrl,
+    google,
     staticDir: config.staticDir,
     filesDir: config.filesDir,
     links: passwordLinks(mailer, config.appUrl),
@@ -39,6 +43,16 @@ async function serve(config: Config): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mail is ${mailer.describe()}`);
+  if (google.standIn) {
+    app.log.warn(
+      `Google sign-in: GOOGLE_CLIENT_ID is not set, so channels connect through the development stand-in at ${config.appUrl}${STAND_IN_PREFIX} (no Google account is used)`,
+    );
+  }
+  if (google.generatedKey) {
+    app.log.warn(
+      'TOKEN_ENCRYPTION_KEY is not set: channel tokens are encrypted with a key kept in the database',
+    );
+  }
 }
 
 /** Migrates and seeds once, before any process serves; answers whether demo data was seeded. */
@@ -48,8 +62,9 @@ async function prepareDatabase(config: Config): Promise<boolean> {
     await database.migrate();
     const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
     if (seeded) await seedDemoData(database.db, config.filesDir);
-    // Generated once here, so the workers all read the same key.
+    // Generated once here, so the workers all read the same keys.
     await resolveTokenSecret(database.db, config.jwtSecret);
+    await googleSetup(database.db, config);
     return seeded;
   } finally {
     await database.close();

@@ -137,10 +137,23 @@ export async function isChannelRegistered(db: Database, channelId: string): Prom
   return row !== undefined;
 }
 
+/** Columns a Google sign-in gives a new channel: YouTube's data and the encrypted tokens. */
+export type ConnectedColumns = Pick<
+  typeof channels.$inferInsert,
+  | 'channelTitle'
+  | 'channelDescription'
+  | 'channelStartDate'
+  | 'channelIconUrl'
+  | 'accessToken'
+  | 'refreshToken'
+  | 'tokenExpiresAt'
+>;
+
 export async function insertChannel(
   db: Database,
-  body: Static<typeof ChannelCreateBody>,
+  body: Static<typeof ChannelCreateBody> & { channel_title: string },
   creatorId: string,
+  connected?: ConnectedColumns,
 ): Promise<string> {
   const [row] = await db
     .insert(channels)
@@ -153,6 +166,7 @@ export async function insertChannel(
       iconType: body.icon_type ?? '1',
       creatorId,
       status: body.status ?? 1,
+      ...connected,
     })
     .returning({ id: channels.id });
   return row.id;

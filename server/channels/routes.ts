@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountStatus } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
@@ -9,6 +10,13 @@ import type { Database } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { IdParams } from '../http/schemas';
 import { findUserById } from '../users/repository';
+import {
+  storedTokens,
+  verifiedChannel,
+  youtubeColumns,
+  type ChannelConnection,
+} from '../channelConnection/connection';
+import { openAccessGrant, openRefreshGrant } from '../channelConnection/grants';
 import { canChangeChannel, canSeeChannel } from './access';
 import {
   channelView,
@@ -18,6 +26,7 @@ import {
   listChannels,
   setChannelStatus,
   updateChannel,
+  type ConnectedColumns,
 } from './repository';
 import {
   ChannelCreateBody,
@@ -31,8 +40,12 @@ const ENTITY = 'channels';
 const read = { access: { route: ENTITY } } as const;
 const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
 const ALREADY_REGISTERED = 'This channel is already registered.';
+type ChannelCreateInput = Static<typeof ChannelCreateBody>;
 
-export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const channelRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  connection: ChannelConnection;
+}> = async (app, { db, connection }) => {
   /** The channel, if it exists (404) and the caller may see it (403), and change it when asked (403). */
   async function channelFor(auth: AuthContext, id: string, change: boolean) {
     const channel = await findChannel(db, id);
@@ -70,14 +83,27 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     result: await listChannels(db, request.body, caller(request)),
   }));
 
+  /** A channel added with a Google sign-in: verified as the signed-in account's, then YouTube's data. */
+  async function connectedColumns(auth: AuthContext, body: ChannelCreateInput): Promise<ConnectedColumns> {
+    const grant = openAccessGrant(connection.cipher, auth.userId, body.access_token!);
+    if (body.refresh_token)
+      grant.refresh = openRefreshGrant(connection.cipher, auth.userId, body.refresh_token);
+    const { channel, tokens } = await verifiedChannel(connection, grant, body.channel_id);
+    return { ...youtubeColumns(channel), ...storedTokens(connection, tokens) };
+  }
+
   app.post('/channel/add', { schema: { body: ChannelCreateBody }, config: write }, async (request, reply) => {
     const auth = caller(request);
-    const creatorId = await creatorFor(auth, request.body.creator);
-    if (await isChannelRegistered(db, request.body.channel_id)) {
+    const { body } = request;
+    const creatorId = await creatorFor(auth, body.creator);
+    if (await isChannelRegistered(db, body.channel_id)) {
       throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
     }
+    const connected = body.access_token ? await connectedColumns(auth, body) : undefined;
+    const title = connected?.channelTitle ?? body.channel_title;
+    if (!title) throw badRequest('The request is not valid.', { channel_title: 'is required' });
     const id = await db.transaction(async (tx) => {
-      const inserted = await insertChannel(tx, request.body, creatorId);
+      const inserted = await insertChannel(tx, { ...body, channel_title: title }, creatorId, connected);
       const after = await channelView(tx, inserted);
       await recordActivity(tx, auth, { action: 'create', entity: ENTITY, entityId: inserted, after });
       return inserted;

@@ -26,12 +26,19 @@ const editable = {
   channel_icon_url: Type.Optional(Nullable(Type.String({ format: 'uri', maxLength: URL_MAX_LENGTH }))),
 };
 
+/** A sealed Google grant (server/channelConnection/grants), as the token exchange answered it. */
+const GrantHandle = Text(4096, 1);
+
 export const ChannelCreateBody = Strict({
   channel_id: ChannelId,
   ...editable,
+  // Required unless the channel comes with a Google sign-in, whose YouTube data then fills it.
+  channel_title: Type.Optional(editable.channel_title),
   icon_type: Type.Optional(Type.Literal('1')),
   creator: Type.Optional(Uuid),
   status: Type.Optional(NewRecordStatus),
+  access_token: Type.Optional(GrantHandle),
+  refresh_token: Type.Optional(GrantHandle),
 });
 
 export const ChannelUpdateBody = Type.Object(

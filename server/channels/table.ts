@@ -7,6 +7,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -29,6 +30,10 @@ export const channels = pgTable(
       .notNull()
       .references(() => users.id),
     status: smallint('status').notNull().default(1),
+    /** The channel's Google tokens, encrypted (server/google/tokenCipher); null for channels added by hand. */
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

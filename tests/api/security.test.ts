@@ -183,6 +183,8 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/channel/detail/:id': {},
   'PUT /api/channel/:id': { channel_title: 'Taken over' },
   'PUT /api/channel/change-status/:id': { status: 3 },
+  // The channel is refused before the grant is even opened.
+  'PUT /api/channel/access-token/:id': { access_token: 'sealed-grant', status: 1 },
   'PATCH /api/rights/holders/detail/:id': {},
   'POST /api/rights/holders/documents/:id': {},
   'PUT /api/rights/holders/document/:id': {},

@@ -9,6 +9,7 @@ import { createMailer } from '../../server/mail/mailer';
 import { passwordLinks } from '../../server/passwordReset/links';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { startLocalGoogle } from './googleStandIn';
 
 const DIST = path.resolve('dist');
 
@@ -30,9 +31,12 @@ export async function startE2E(): Promise<E2E> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-e2e-files-'));
   const outboxDir = path.join(filesDir, 'outbox');
   await seedDemoData(database.db, filesDir);
+  const google = await startLocalGoogle();
   const app: App = await buildApp({
     filesDir,
     links: passwordLinks(createMailer({ outboxDir, from: 'DRM <no-reply@e2e.example>' }), 'http://drm.e2e'),
+    appUrl: 'http://drm.e2e',
+    google: { connection: google.connection },
     db: database.db,
     signer: createTokenSigner('e2e-secret-0123456789-0123456789'),
     staticDir: DIST,
@@ -46,6 +50,7 @@ export async function startE2E(): Promise<E2E> {
     async close() {
       await browser.close();
       await app.close();
+      await google.close();
       await database.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },

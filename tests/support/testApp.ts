@@ -9,7 +9,9 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { passwordLinks } from '../../server/passwordReset/links';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
+import type { StandInOptions } from '../../server/google/standIn';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
+import { startLocalGoogle, type LocalGoogle } from './googleStandIn';
 
 export const TEST_TOKEN_SECRET = 'test-secret-for-api-tests-only-0123456789';
 
@@ -21,6 +23,8 @@ export interface TestApp {
   app: App;
   db: Database;
   signer: TokenSigner;
+  /** The sign-in stand-in this app reaches as Google. */
+  google: LocalGoogle;
   /** Signs in a demo account and answers its token. */
   login(email: string): Promise<string>;
   close(): Promise<void>;
@@ -30,7 +34,12 @@ export interface TestApp {
  * A seeded server on a database of its own: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL (dropped again on close), so test files can run side by side.
  */
-export async function createTestApp(options: { databasePort?: number } = {}): Promise<TestApp> {
+/** The app's address in the tests: mail links and Google's redirect point at it. */
+export const APP_URL = 'http://drm.test';
+
+export async function createTestApp(
+  options: { databasePort?: number; google?: Partial<StandInOptions> } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -52,11 +61,14 @@ export async function createTestApp(options: { databasePort?: number } = {}): Pr
   const signer = createTokenSigner(TEST_TOKEN_SECRET);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-outbox-'));
   const mailer = createMailer({ outboxDir, from: 'DRM <no-reply@test.example>' });
+  const google = await startLocalGoogle(options.google);
   const app = await buildApp({
     db: database.db,
     signer,
     filesDir,
-    links: passwordLinks(mailer, 'http://drm.test'),
+    links: passwordLinks(mailer, APP_URL),
+    appUrl: APP_URL,
+    google: { connection: google.connection },
   });
   await app.ready();
 
@@ -76,8 +88,10 @@ export async function createTestApp(options: { databasePort?: number } = {}): Pr
         throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
       return response.json().token as string;
     },
+    google,
     async close() {
       await app.close();
+      await google.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(filesDir, { recursive: true, force: true });

@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm';
+import { URL_MAX_LENGTH } from '../../shared/constants';
+import { channels, type ChannelRow } from '../channels/table';
+import type { Database } from '../db/client';
+import {
+  channelsOfToken,
+  GoogleError,
+  refreshAccessToken,
+  type GoogleSettings,
+  type GoogleTokens,
+  type YouTubeChannel,
+} from '../google/client';
+import type { TokenCipher } from '../google/tokenCipher';
+import { badRequest, conflict, HttpError } from '../http/errors';
+import type { AccessGrant } from './grants';
+
+/** How the API reaches Google, and whether it is the development stand-in rather than Google. */
+export interface ChannelConnection {
+  settings: GoogleSettings;
+  cipher: TokenCipher;
+  standIn: boolean;
+}
+
+/** An access token this close to its expiry is refreshed before use, not sent to fail. */
+const EXPIRY_MARGIN_MS = 60 * 1000;
+export const INVALID_CHANNEL_ID = 'Invalid Channel Id';
+
+/** Google's failures as the API reports them; tokens never reach the message (see GoogleError). */
+export function googleFailure(error: unknown): unknown {
+  if (!(error instanceof GoogleError)) return error;
+  switch (error.kind) {
+    case 'invalid_grant':
+      return badRequest(`Google refused the sign-in: ${error.message}`, { code: error.message });
+    case 'unauthorized':
+      return badRequest('The Google sign-in has expired: sign in with Google again.', {
+        access_token: 'has expired',
+      });
+    case 'forbidden':
+      return new HttpError(502, `YouTube refused the request: ${error.message}`);
+    case 'invalid_client':
+      return new HttpError(502, 'Google sign-in is not configured correctly.');
+    case 'unavailable':
+      return new HttpError(503, 'Google could not be reached. Try again later.');
+  }
+}
+
+async function withGoogle<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw googleFailure(error);
+  }
+}
+
+/**
+ * The channels the grant's account owns, refreshing its access token first when it has expired.
+ * Answers the tokens used, so what is stored is what worked.
+ */
+export async function channelsOfGrant(connection: ChannelConnection, grant: AccessGrant) {
+  let tokens: GoogleTokens = {
+    accessToken: grant.token,
+    refreshToken: grant.refresh,
+    expiresAt: new Date(grant.expiresAt),
+  };
+  return withGoogle(async () => {
+    if (tokens.expiresAt.getTime() - EXPIRY_MARGIN_MS < Date.now() && grant.refresh) {
+      tokens = {
+        ...(await refreshAccessToken(connection.settings, grant.refresh)),
+        refreshToken: grant.refresh,
+      };
+    }
+    return { channels: await channelsOfToken(connection.settings, tokens.accessToken), tokens };
+  });
+}
+
+/** The channel, when it is one of the grant's: a channel id alone proves nothing. */
+export async function verifiedChannel(connection: ChannelConnection, grant: AccessGrant, channelId: string) {
+  const { channels: owned, tokens } = await channelsOfGrant(connection, grant);
+  const channel = owned.find((c) => c.id === channelId);
+  if (!channel) {
+    throw badRequest(INVALID_CHANNEL_ID, { channel_id: 'does not belong to this Google account' });
+  }
+  return { channel, tokens };
+}
+
+/** The spec's channel info (spec 000 §3). */
+export const channelInfo = (channel: YouTubeChannel) => ({
+  title: channel.title,
+  description: channel.description,
+  date: channel.date,
+  icon: channel.icon,
+});
+
+/** A channel's columns from YouTube, as a new or re-authorised channel stores them. */
+export const youtubeColumns = (channel: YouTubeChannel) => ({
+  channelTitle: channel.title,
+  channelDescription: channel.description,
+  channelStartDate: channel.date,
+  channelIconUrl: channel.icon && channel.icon.length <= URL_MAX_LENGTH ? channel.icon : null,
+});
+
+/** The tokens as they are kept: encrypted; the stored refresh token stays when none is given. */
+export function storedTokens(connection: ChannelConnection, tokens: GoogleTokens) {
+  return {
+    accessToken: connection.cipher.encrypt(tokens.accessToken),
+    ...(tokens.refreshToken && { refreshToken: connection.cipher.encrypt(tokens.refreshToken) }),
+    tokenExpiresAt: tokens.expiresAt,
+  };
+}
+
+/**
+ * A working access token for a connected channel: the stored one, or a new one from its refresh
+ * token once it has expired, stored for the next use.
+ */
+export async function freshAccessToken(
+  db: Database,
+  connection: ChannelConnection,
+  channel: ChannelRow,
+): Promise<string> {
+  if (!channel.accessToken || !channel.refreshToken || !channel.tokenExpiresAt) {
+    throw conflict('This channel is not connected with Google.', { channel_id: 'is not connected' });
+  }
+  if (channel.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now()) {
+    return connection.cipher.decrypt(channel.accessToken);
+  }
+  const refreshToken = connection.cipher.decrypt(channel.refreshToken);
+  const tokens = await withGoogle(async () => {
+    try {
+      return await refreshAccessToken(connection.settings, refreshToken);
+    } catch (error) {
+      // The person revoked the app's access, or it lapsed: only a new sign-in helps.
+      if (error instanceof GoogleError && error.kind === 'invalid_grant') {
+        throw conflict("This channel's Google access was revoked: connect it again.", {
+          channel_id: 'needs a new Google sign-in',
+        });
+      }
+      throw error;
+    }
+  });
+  await db
+    .update(channels)
+    .set({ ...storedTokens(connection, tokens), updatedAt: sql`now()` })
+    .where(eq(channels.id, channel.id));
+  return tokens.accessToken;
+}
+
+/** The connected channel's YouTube data, read with its own stored tokens. */
+export async function storedChannelInfo(db: Database, connection: ChannelConnection, channel: ChannelRow) {
+  const accessToken = await freshAccessToken(db, connection, channel);
+  const owned = await withGoogle(() => channelsOfToken(connection.settings, accessToken));
+  const found = owned.find((c) => c.id === channel.channelId);
+  if (!found) throw badRequest(INVALID_CHANNEL_ID, { channel_id: 'no longer belongs to its Google account' });
+  return found;
+}

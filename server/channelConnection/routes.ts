@@ -1,0 +1,145 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq, sql } from 'drizzle-orm';
+import { ChannelStatus, URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_PATTERN } from '../../shared/constants';
+import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
+import { isValidSignInState } from '../../shared/signInState';
+import { loggedChanges } from '../activityLog/repository';
+import type { AuthContext } from '../auth/context';
+import { caller } from '../auth/plugin';
+import { canChangeChannel, canSeeChannel } from '../channels/access';
+import { channelView, findChannel } from '../channels/repository';
+import { channels } from '../channels/table';
+import type { Database } from '../db/client';
+import { consentUrl, exchangeCode } from '../google/client';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { IdParams, Strict, Text } from '../http/schemas';
+import {
+  channelInfo,
+  googleFailure,
+  storedChannelInfo,
+  storedTokens,
+  verifiedChannel,
+  youtubeColumns,
+  type ChannelConnection,
+} from './connection';
+import { openAccessGrant, openRefreshGrant, sealGrant } from './grants';
+
+/** Sealed grants are a few hundred characters; anything longer is not one of ours. */
+const HANDLE_MAX_LENGTH = 4096;
+const Handle = Text(HANDLE_MAX_LENGTH, 1);
+const ChannelId = Type.String({ pattern: YOUTUBE_CHANNEL_ID_PATTERN, maxLength: 64 });
+const RedirectUri = Type.String({ format: 'uri', maxLength: URL_MAX_LENGTH });
+
+const CodeBody = Strict({ redirect_uri: RedirectUri, state: Type.Optional(Text(200)) });
+const AccessTokenBody = Strict({ code: Text(2048, 1), redirect_uri: RedirectUri });
+const InfoBody = Strict({ channel_id: ChannelId, access_token: Type.Optional(Handle) });
+const StoreTokensBody = Strict({
+  access_token: Handle,
+  refresh_token: Type.Optional(Handle),
+  status: Type.Optional(Type.Literal(ChannelStatus.ACTIVE)),
+});
+
+const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
+
+/**
+ * Google sends the person back to the app's root: only the root of an origin the app is served from
+ * (APP_URL, or the origin the browser calls from) may be the redirect.
+ */
+function checkRedirect(redirectUri: string, allowed: readonly (string | undefined)[]) {
+  const url = new URL(redirectUri);
+  const root = url.pathname === '/' && !url.search && !url.hash && /^https?:$/.test(url.protocol);
+  if (!root || !allowed.includes(url.origin)) {
+    throw badRequest('The request is not valid.', { redirect_uri: "is not this app's address" });
+  }
+}
+
+/** Connecting channels through Google's sign-in (spec 000 §2, §4 and §7). */
+export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  connection: ChannelConnection;
+  appUrl: string;
+}> = async (app, { db, connection, appUrl }) => {
+  const appOrigin = new URL(appUrl).origin;
+  const redirectOrigins = (origin: string | undefined) => [appOrigin, origin];
+  const changeLogged = loggedChanges(db, 'channels', (tx, id) => channelView(tx, id));
+
+  async function channelToChange(auth: AuthContext, id: string) {
+    const channel = await findChannel(db, id);
+    if (!channel) throw notFound('Channel');
+    if (!(await canSeeChannel(db, auth, channel)) || !canChangeChannel(auth, channel)) {
+      throw forbidden('This channel is not yours.');
+    }
+    return channel;
+  }
+
+  app.post('/channel/google/code', { schema: { body: CodeBody }, config: write }, async (request) => {
+    const { redirect_uri: redirectUri, state } = request.body;
+    checkRedirect(redirectUri, redirectOrigins(request.headers.origin));
+    if (state !== undefined && !isValidSignInState(state)) {
+      throw badRequest('The request is not valid.', { state: 'is not a state this app sends' });
+    }
+    return {
+      result: {
+        url: consentUrl(connection.settings, { redirectUri, state: state ?? '' }),
+        // The page says so: no Google account is used.
+        stand_in: connection.standIn,
+      },
+    };
+  });
+
+  app.post(
+    '/channel/google/access-token',
+    { schema: { body: AccessTokenBody }, config: write },
+    async (request) => {
+      const { code, redirect_uri: redirectUri } = request.body;
+      checkRedirect(redirectUri, redirectOrigins(request.headers.origin));
+      try {
+        const tokens = await exchangeCode(connection.settings, { code, redirectUri });
+        return { result: sealGrant(connection.cipher, caller(request).userId, tokens) };
+      } catch (error) {
+        throw googleFailure(error);
+      }
+    },
+  );
+
+  app.post('/general/channel/info', { schema: { body: InfoBody }, config: write }, async (request) => {
+    const auth = caller(request);
+    const { channel_id: channelId, access_token: handle } = request.body;
+    if (handle) {
+      const grant = openAccessGrant(connection.cipher, auth.userId, handle);
+      const { channel } = await verifiedChannel(connection, grant, channelId);
+      return { result: channelInfo(channel) };
+    }
+    // Without a sign-in: a connected channel the caller may see, read with its own stored tokens.
+    const [row] = await db.select().from(channels).where(eq(channels.channelId, channelId));
+    if (!row || !(await canSeeChannel(db, auth, row))) throw notFound('Channel');
+    return { result: channelInfo(await storedChannelInfo(db, connection, row)) };
+  });
+
+  app.put(
+    '/channel/access-token/:id',
+    { schema: { params: IdParams, body: StoreTokensBody }, config: write },
+    async (request) => {
+      const auth = caller(request);
+      const channel = await channelToChange(auth, request.params.id);
+      const grant = openAccessGrant(connection.cipher, auth.userId, request.body.access_token);
+      if (request.body.refresh_token) {
+        grant.refresh = openRefreshGrant(connection.cipher, auth.userId, request.body.refresh_token);
+      }
+      const { channel: youtube, tokens } = await verifiedChannel(connection, grant, channel.channelId);
+      await changeLogged(auth, channel.id, 'update', (tx) =>
+        tx
+          .update(channels)
+          .set({
+            ...youtubeColumns(youtube),
+            ...storedTokens(connection, tokens),
+            status: ChannelStatus.ACTIVE,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(channels.id, channel.id)),
+      );
+      return { result: await channelView(db, channel.id), message: 'Channel access saved.' };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import type { ChannelConnection } from '../../server/channelConnection/connection';
+import { googleStandIn, standInSettings, type StandInOptions } from '../../server/google/standIn';
+import { createTokenCipher } from '../../server/google/tokenCipher';
+
+export interface LocalGoogle {
+  connection: ChannelConnection;
+  /** The stand-in's address, e.g. http://127.0.0.1:41234/google */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+const PREFIX = '/google';
+
+/**
+ * Google for the tests: the project's sign-in stand-in on a port of its own, as a third party would
+ * be, and the connection that the app under test uses to reach it.
+ */
+export async function startLocalGoogle(options: Partial<StandInOptions> = {}): Promise<LocalGoogle> {
+  const client = { clientId: 'drm-test-client', clientSecret: randomBytes(12).toString('hex'), ...options };
+  const server = Fastify();
+  await server.register(googleStandIn, { prefix: PREFIX, ...client });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `${address}${PREFIX}`;
+  return {
+    connection: {
+      settings: standInSettings(baseUrl, client.clientId, client.clientSecret),
+      cipher: createTokenCipher(randomBytes(32)),
+      standIn: true,
+    },
+    baseUrl,
+    close: () => server.close(),
+  };
+}
