@@ -2,6 +2,7 @@ import { createElement, lazy, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import {
   Admin,
+  CanAccess,
   CustomRoutes,
   localStorageStore,
   Resource,
@@ -16,7 +17,7 @@ import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/themes';
 import { AccessDenied, CatchAll } from './pages/AccessDenied';
 import { LoginPage } from './pages/LoginPage';
-import { HOME_PATH, STEP_2_PATH } from './pages/paths';
+import { HOME_PATH, STEP_2_PATH, STEP_3_PATH } from './pages/paths';
 import { SignInReturn } from './pages/SignInReturn';
 import { endpointMaps, resourcePermissions, resources } from './resources';
 import { SHOW_ROUTE } from './resources/showPath';
@@ -24,6 +25,7 @@ import { ShowRedirect } from './resources/ShowRedirect';
 
 const Dashboard = lazy(() => import('./pages/Dashboard'));
 const ConnectChannel = lazy(() => import('./pages/ConnectChannel'));
+const ChannelConnected = lazy(() => import('./pages/ChannelConnected'));
 const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
 const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
@@ -74,6 +76,17 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
             recordRepresentation={resource.recordRepresentation}
           >
             {resource.show && <Route path={SHOW_ROUTE} element={createElement(resource.show)} />}
+            {Object.entries(resource.pages ?? {}).map(([path, page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <CanAccess resource={resource.name} action="create" accessDenied={<AccessDenied />}>
+                    {createElement(page)}
+                  </CanAccess>
+                }
+              />
+            ))}
           </Resource>
         ))}
         <CustomRoutes noLayout>
@@ -85,6 +98,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path={HOME_PATH} element={<Dashboard />} />
           <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
           <Route path={STEP_2_PATH} element={<ConnectChannel />} />
+          <Route path={STEP_3_PATH} element={<ChannelConnected />} />
           <Route path="/update-profile" element={<UpdateProfile />} />
           <Route path="/creators/profile" element={<OwnerProfile />} />
           <Route path="/right-holders/profile" element={<OwnerProfile />} />

@@ -14,11 +14,10 @@ import type { TokenCipher } from '../google/tokenCipher';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import type { AccessGrant } from './grants';
 
-/** How the API reaches Google, and whether it is the development stand-in rather than Google. */
+/** How the API reaches Google (or the development stand-in), and the key its tokens are kept with. */
 export interface ChannelConnection {
   settings: GoogleSettings;
   cipher: TokenCipher;
-  standIn: boolean;
 }
 
 /** An access token this close to its expiry is refreshed before use, not sent to fail. */

@@ -79,13 +79,7 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
     if (state !== undefined && !isValidSignInState(state)) {
       throw badRequest('The request is not valid.', { state: 'is not a state this app sends' });
     }
-    return {
-      result: {
-        url: consentUrl(connection.settings, { redirectUri, state: state ?? '' }),
-        // The page says so: no Google account is used.
-        stand_in: connection.standIn,
-      },
-    };
+    return { result: { url: consentUrl(connection.settings, { redirectUri, state: state ?? '' }) } };
   });
 
   app.post(

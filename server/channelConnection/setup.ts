@@ -31,7 +31,7 @@ export async function googleSetup(db: Database, config: Config): Promise<GoogleS
   const cipher = createTokenCipher(parseTokenKey(keyText));
   const generatedKey = config.tokenEncryptionKey === undefined;
   if (config.google) {
-    return { connection: { settings: config.google, cipher, standIn: false }, generatedKey };
+    return { connection: { settings: config.google, cipher }, generatedKey };
   }
   // A secret of this process's own: the stand-in and its client live and die together.
   const standIn = { clientId: STAND_IN_CLIENT_ID, clientSecret: randomBytes(24).toString('base64url') };
@@ -46,7 +46,7 @@ export async function googleSetup(db: Database, config: Config): Promise<GoogleS
     standIn.clientSecret,
   );
   return {
-    connection: { settings: { ...local, authorizeUrl }, cipher, standIn: true },
+    connection: { settings: { ...local, authorizeUrl }, cipher },
     standIn,
     generatedKey,
   };

@@ -8,7 +8,7 @@ import { session, userTypeOf, type ContentOwner, type SessionUser } from './sess
 export { canUserAccess } from './canUserAccess';
 
 /** Refreshes the stored user, and the owners a team member may switch to, from the API. */
-async function refreshCurrentUser(): Promise<void> {
+export async function refreshCurrentUser(): Promise<void> {
   const { json } = await apiFetch('/user', { method: 'PATCH' });
   session.saveUser(json.result as SessionUser);
   session.saveContentOwners((json.content_owner_array ?? []) as ContentOwner[]);

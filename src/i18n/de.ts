@@ -250,6 +250,8 @@ const de: typeof appMessages = {
       Channels: 'Kanäle',
       'Sublicensee Channels': 'Kanäle der Unterlizenznehmer',
       'Connect your channel': 'Kanal verbinden',
+      'Your channel is connected': 'Ihr Kanal ist verbunden',
+      'Add a channel': 'Kanal hinzufügen',
       'Page Not Found': 'Seite nicht gefunden',
       Profile: 'Profil',
       'Team Members': 'Teammitglieder',
@@ -406,11 +408,32 @@ const de: typeof appMessages = {
       channel_count: 'Für Sie sichtbare Kanäle',
       open_channels: '%{title} öffnen',
     },
+    channel_connect: {
+      channel_id: 'YouTube-Kanal-ID',
+      channel_id_help:
+        'Sie beginnt mit UC: in YouTube Studio unter Einstellungen, Kanal, Erweiterte Einstellungen.',
+      channel_id_format: 'Eine Kanal-ID besteht aus UC und 22 Buchstaben, Ziffern, - oder _.',
+      continue: 'Weiter mit Google',
+      add: 'Kanal hinzufügen',
+      signed_in:
+        'Sie sind mit Google angemeldet. Geben Sie die ID des Kanals ein, den Sie hinzufügen möchten.',
+      success_title: 'Erfolg',
+      added: 'Ihr Kanal : %{title} wurde erfolgreich hinzugefügt.',
+      error_title: 'Fehler!',
+      invalid_channel: 'Ungültige Kanal-ID',
+      cancelled: 'Die Google-Anmeldung wurde abgebrochen.',
+      not_started_here:
+        'Diese Google-Anmeldung wurde nicht auf dieser Seite gestartet. Bitte versuchen Sie es erneut.',
+    },
+    step3: {
+      title: 'Ihr Kanal ist verbunden',
+      text: 'Ihr Kanal ist jetzt Teil des Backoffice: Seine Videos und Verträge erscheinen unter YouTube-Lizenzierung.',
+      dashboard: 'Zum Dashboard',
+      another: 'Weiteren Kanal hinzufügen',
+    },
     step2: {
       title: 'Kanal verbinden',
-      text: 'Ihr Konto hat noch keinen YouTube-Kanal. Ein Creator-Konto benötigt einen verbundenen Kanal, bevor es das Backoffice nutzen kann.',
-      not_available:
-        'Das Verbinden eines Kanals über die Google-Anmeldung ist in dieser Version noch nicht verfügbar. Bitte wenden Sie sich an Ihren Account Manager.',
+      text: 'Ihr Konto hat noch keinen YouTube-Kanal. Verbinden Sie einen: Geben Sie seine ID ein und melden Sie sich mit dem Google-Konto an, dem er gehört.',
     },
     roles: {
       1: 'Super-Administrator',
@@ -553,6 +576,11 @@ const de: typeof appMessages = {
         q: 'Suche',
       },
       empty: 'Noch keine Kanäle vorhanden.',
+      add_new: {
+        title: 'Kanal hinzufügen',
+        text: 'Geben Sie die ID des Kanals ein und melden Sie sich mit dem Google-Konto an, dem er gehört: Der Kanal wird hinzugefügt, sobald Google bestätigt, dass er zu diesem Konto gehört.',
+      },
+      connect: 'Kanal verbinden',
     },
   },
 };

@@ -26,6 +26,8 @@ export const appMessages = {
       Channels: 'Channels',
       'Sublicensee Channels': 'Sublicensee Channels',
       'Connect your channel': 'Connect your channel',
+      'Your channel is connected': 'Your channel is connected',
+      'Add a channel': 'Add a channel',
       'Page Not Found': 'Page Not Found',
       Profile: 'Profile',
       'Team Members': 'Team Members',
@@ -182,11 +184,29 @@ export const appMessages = {
       channel_count: 'Channels you can see',
       open_channels: 'Open %{title}',
     },
+    channel_connect: {
+      channel_id: 'YouTube channel ID',
+      channel_id_help: 'It starts with UC: find it in YouTube Studio, Settings, Channel, Advanced settings.',
+      channel_id_format: 'A channel ID is UC followed by 22 letters, digits, - or _.',
+      continue: 'Continue with Google',
+      add: 'Add channel',
+      signed_in: 'You are signed in with Google. Enter the ID of the channel to add.',
+      success_title: 'Success',
+      added: 'Your Channel : %{title} has been added successfully.',
+      error_title: 'Error!',
+      invalid_channel: 'Invalid Channel Id',
+      cancelled: 'The Google sign-in was cancelled.',
+      not_started_here: 'This Google sign-in was not started from this page. Please try again.',
+    },
+    step3: {
+      title: 'Your channel is connected',
+      text: 'Your channel is now part of the back-office: its videos and agreements appear under YouTube Licensing.',
+      dashboard: 'Go to the dashboard',
+      another: 'Add another channel',
+    },
     step2: {
       title: 'Connect your channel',
-      text: 'Your account has no YouTube channel yet. A creator account needs a connected channel before it can use the back-office.',
-      not_available:
-        'Connecting a channel through Google sign-in is not available in this version yet. Please contact your account manager.',
+      text: 'Your account has no YouTube channel yet. Connect one: enter its ID, then sign in with the Google account that owns it.',
     },
     roles: {
       1: 'Super Admin',
@@ -329,6 +349,11 @@ export const appMessages = {
         q: 'Search',
       },
       empty: 'No channels yet.',
+      add_new: {
+        title: 'Add a channel',
+        text: "Enter the channel's ID, then sign in with the Google account that owns it: the channel is added once Google confirms it belongs to that account.",
+      },
+      connect: 'Connect a channel',
     },
   },
 };

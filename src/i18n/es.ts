@@ -248,6 +248,8 @@ const es: typeof appMessages = {
       Channels: 'Canales',
       'Sublicensee Channels': 'Canales sublicenciatarios',
       'Connect your channel': 'Conecte su canal',
+      'Your channel is connected': 'Su canal está conectado',
+      'Add a channel': 'Añadir un canal',
       'Page Not Found': 'Página no encontrada',
       Profile: 'Perfil',
       'Team Members': 'Miembros del equipo',
@@ -404,11 +406,30 @@ const es: typeof appMessages = {
       channel_count: 'Canales que puede ver',
       open_channels: 'Abrir %{title}',
     },
+    channel_connect: {
+      channel_id: 'ID del canal de YouTube',
+      channel_id_help: 'Empieza por UC: en YouTube Studio, Configuración, Canal, Configuración avanzada.',
+      channel_id_format: 'Un ID de canal es UC seguido de 22 letras, dígitos, - o _.',
+      continue: 'Continuar con Google',
+      add: 'Añadir canal',
+      signed_in: 'Ha iniciado sesión con Google. Introduzca el ID del canal que desea añadir.',
+      success_title: 'Éxito',
+      added: 'Su canal : %{title} se ha añadido correctamente.',
+      error_title: '¡Error!',
+      invalid_channel: 'ID de canal no válido',
+      cancelled: 'Se canceló el inicio de sesión con Google.',
+      not_started_here:
+        'Este inicio de sesión con Google no se inició desde esta página. Inténtelo de nuevo.',
+    },
+    step3: {
+      title: 'Su canal está conectado',
+      text: 'Su canal ya forma parte del panel: sus vídeos y acuerdos aparecen en Licencias de YouTube.',
+      dashboard: 'Ir al panel',
+      another: 'Añadir otro canal',
+    },
     step2: {
       title: 'Conecte su canal',
-      text: 'Su cuenta aún no tiene ningún canal de YouTube. Una cuenta de creador necesita un canal conectado para poder usar el panel de administración.',
-      not_available:
-        'La conexión de un canal mediante el inicio de sesión con Google aún no está disponible en esta versión. Póngase en contacto con su gestor de cuenta.',
+      text: 'Su cuenta aún no tiene ningún canal de YouTube. Conecte uno: introduzca su ID e inicie sesión con la cuenta de Google que lo posee.',
     },
     roles: {
       1: 'Superadministrador',
@@ -551,6 +572,11 @@ const es: typeof appMessages = {
         q: 'Buscar',
       },
       empty: 'Todavía no hay canales.',
+      add_new: {
+        title: 'Añadir un canal',
+        text: 'Introduzca el ID del canal e inicie sesión con la cuenta de Google que lo posee: el canal se añade cuando Google confirma que pertenece a esa cuenta.',
+      },
+      connect: 'Conectar un canal',
     },
   },
 };

@@ -26,6 +26,8 @@ const fr: typeof appMessages = {
       Channels: 'Chaînes',
       'Sublicensee Channels': 'Chaînes sous-licenciées',
       'Connect your channel': 'Connectez votre chaîne',
+      'Your channel is connected': 'Votre chaîne est connectée',
+      'Add a channel': 'Ajouter une chaîne',
       'Page Not Found': 'Page introuvable',
       Profile: 'Profil',
       'Team Members': "Membres de l'équipe",
@@ -182,11 +184,29 @@ const fr: typeof appMessages = {
       channel_count: 'Chaînes visibles',
       open_channels: 'Ouvrir : %{title}',
     },
+    channel_connect: {
+      channel_id: 'Identifiant de la chaîne YouTube',
+      channel_id_help: 'Il commence par UC : dans YouTube Studio, Paramètres, Chaîne, Paramètres avancés.',
+      channel_id_format: 'Un identifiant de chaîne est UC suivi de 22 lettres, chiffres, - ou _.',
+      continue: 'Continuer avec Google',
+      add: 'Ajouter la chaîne',
+      signed_in: "Vous êtes connecté avec Google. Saisissez l'identifiant de la chaîne à ajouter.",
+      success_title: 'Succès',
+      added: 'Votre chaîne : %{title} a été ajoutée avec succès.',
+      error_title: 'Erreur !',
+      invalid_channel: 'Identifiant de chaîne non valide',
+      cancelled: 'La connexion Google a été annulée.',
+      not_started_here: "Cette connexion Google n'a pas été lancée depuis cette page. Veuillez réessayer.",
+    },
+    step3: {
+      title: 'Votre chaîne est connectée',
+      text: 'Votre chaîne fait désormais partie du back-office : ses vidéos et ses contrats apparaissent sous Licences YouTube.',
+      dashboard: 'Aller au tableau de bord',
+      another: 'Ajouter une autre chaîne',
+    },
     step2: {
       title: 'Connectez votre chaîne',
-      text: "Votre compte n'a pas encore de chaîne YouTube. Un compte créateur doit avoir une chaîne connectée pour utiliser le back-office.",
-      not_available:
-        "La connexion d'une chaîne via Google n'est pas encore disponible dans cette version. Veuillez contacter votre gestionnaire de compte.",
+      text: "Votre compte n'a pas encore de chaîne YouTube. Connectez-en une : saisissez son identifiant, puis connectez-vous avec le compte Google qui la possède.",
     },
     roles: {
       1: 'Super administrateur',
@@ -329,6 +349,11 @@ const fr: typeof appMessages = {
         q: 'Rechercher',
       },
       empty: 'Aucune chaîne pour le moment.',
+      add_new: {
+        title: 'Ajouter une chaîne',
+        text: "Saisissez l'identifiant de la chaîne, puis connectez-vous avec le compte Google qui la possède : la chaîne est ajoutée dès que Google confirme qu'elle appartient à ce compte.",
+      },
+      connect: 'Connecter une chaîne',
     },
   },
 };

@@ -247,6 +247,8 @@ const pt: typeof appMessages = {
       Channels: 'Canais',
       'Sublicensee Channels': 'Canais sublicenciados',
       'Connect your channel': 'Conecte o seu canal',
+      'Your channel is connected': 'O seu canal está conectado',
+      'Add a channel': 'Adicionar um canal',
       'Page Not Found': 'Página não encontrada',
       Profile: 'Perfil',
       'Team Members': 'Membros da equipe',
@@ -403,11 +405,29 @@ const pt: typeof appMessages = {
       channel_count: 'Canais visíveis',
       open_channels: 'Abrir %{title}',
     },
+    channel_connect: {
+      channel_id: 'ID do canal do YouTube',
+      channel_id_help: 'Começa por UC: no YouTube Studio, Definições, Canal, Definições avançadas.',
+      channel_id_format: 'Um ID de canal é UC seguido de 22 letras, dígitos, - ou _.',
+      continue: 'Continuar com o Google',
+      add: 'Adicionar canal',
+      signed_in: 'Tem sessão iniciada com o Google. Introduza o ID do canal a adicionar.',
+      success_title: 'Sucesso',
+      added: 'O seu canal : %{title} foi adicionado com sucesso.',
+      error_title: 'Erro!',
+      invalid_channel: 'ID de canal inválido',
+      cancelled: 'O início de sessão com o Google foi cancelado.',
+      not_started_here: 'Este início de sessão com o Google não foi iniciado nesta página. Tente novamente.',
+    },
+    step3: {
+      title: 'O seu canal está conectado',
+      text: 'O seu canal faz agora parte do back-office: os seus vídeos e contratos aparecem em Licenciamento do YouTube.',
+      dashboard: 'Ir para o painel',
+      another: 'Adicionar outro canal',
+    },
     step2: {
       title: 'Conecte o seu canal',
-      text: 'A sua conta ainda não tem um canal do YouTube. Uma conta de criador precisa de um canal conectado para poder usar o back-office.',
-      not_available:
-        'A conexão de um canal através do início de sessão do Google ainda não está disponível nesta versão. Entre em contato com o seu gestor de conta.',
+      text: 'A sua conta ainda não tem um canal do YouTube. Conecte um: introduza o seu ID e inicie sessão com a conta Google que o possui.',
     },
     roles: {
       1: 'Super administrador',
@@ -550,6 +570,11 @@ const pt: typeof appMessages = {
         q: 'Pesquisar',
       },
       empty: 'Ainda não há canais.',
+      add_new: {
+        title: 'Adicionar um canal',
+        text: 'Introduza o ID do canal e inicie sessão com a conta Google que o possui: o canal é adicionado quando o Google confirma que pertence a essa conta.',
+      },
+      connect: 'Conectar um canal',
     },
   },
 };

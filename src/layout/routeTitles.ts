@@ -4,6 +4,7 @@ import { resources } from '../resources';
 const PAGE_TITLES: Record<string, string> = {
   dashboard: 'Dashboard',
   'step-2': 'Connect your channel',
+  'step-3': 'Your channel is connected',
   'update-profile': 'Edit Profile',
 };
 
@@ -11,6 +12,7 @@ const PAGE_TITLES: Record<string, string> = {
 const PATH_TITLES: Record<string, string> = {
   '/creators/profile': 'Profile',
   '/right-holders/profile': 'Profile',
+  '/channels/add-new': 'Add a channel',
 };
 
 /** The route title of a path, from the pages inside resources, the resources list and the pages above. */

@@ -2,10 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
+import { ConnectChannelForm } from './channelConnection/ConnectChannelForm';
 
 /**
- * Step 2: where a creator without a channel is held until one is connected (spec 000 §4). The
- * Google connection flow is not built yet, and the page says so rather than offer a dead button.
+ * Step 2: where a creator without a channel is held until one is connected (spec 000 §4), and where a
+ * failed connection comes back to.
  */
 export default function ConnectChannel() {
   const translate = useTranslate();
@@ -17,7 +18,7 @@ export default function ConnectChannel() {
           {translate('app.step2.title')}
         </Typography>
         <Typography gutterBottom>{translate('app.step2.text')}</Typography>
-        <Typography color="text.secondary">{translate('app.step2.not_available')}</Typography>
+        <ConnectChannelForm />
       </CardContent>
     </Card>
   );

@@ -1,21 +1,92 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslate } from 'react-admin';
-import { HOME_PATH } from './paths';
+import { useEffect, useRef } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { SignInState } from '../../shared/signInState';
+import { refreshCurrentUser } from '../authProvider';
+import { showPath } from '../resources/showPath';
+import {
+  addConnectedChannel,
+  exchangeCode,
+  saveChannelTokens,
+  storedGrant,
+  takePendingState,
+  verifyChannel,
+  type GoogleGrant,
+} from './channelConnection/googleSignIn';
+import { TitledMessage } from './channelConnection/TitledMessage';
+import { ADD_CHANNEL_PATH, HOME_PATH, STEP_2_PATH, STEP_3_PATH } from './paths';
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || undefined;
 
 /**
- * The root route, where Google's sign-in returns (spec 000 §2): only a spinner. Without a code it
- * goes to the dashboard. Exchanging a code and acting on `state` (spec 000 §4) is not built yet, so
- * a return with a code goes to the dashboard as well.
+ * The root route, where Google's sign-in returns (spec 000 §2 and §4): only a spinner. Without a
+ * code it goes to the dashboard; with one it exchanges the code and acts on the state.
  */
 export function SignInReturn() {
   const navigate = useNavigate();
   const translate = useTranslate();
+  const notify = useNotify();
+  const { search } = useLocation();
+  // A code works once: React's development double effects must not spend it twice.
+  const started = useRef(false);
+
   useEffect(() => {
-    navigate(HOME_PATH, { replace: true });
-  }, [navigate]);
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(search);
+    const code = params.get('code');
+    if (!code && !params.get('error')) {
+      navigate(HOME_PATH, { replace: true });
+      return;
+    }
+    const go = (path: string) => navigate(path, { replace: true });
+    const toast = (title: string, text: string, type: 'success' | 'error') =>
+      notify(<TitledMessage title={translate(title)} text={text} />, { type, autoHideDuration: 8000 });
+    const fail = (text: string) => {
+      toast('app.channel_connect.error_title', text, 'error');
+      go(STEP_2_PATH);
+    };
+
+    const state = takePendingState(params.get('state'));
+    if (!state) return fail(translate('app.channel_connect.not_started_here'));
+    if (!code) return fail(translate('app.channel_connect.cancelled'));
+
+    async function act(grant: GoogleGrant, state: SignInState) {
+      switch (state.kind) {
+        case 'allow':
+        case 'list':
+          await saveChannelTokens(state.channel, grant);
+          return go(state.kind === 'allow' ? showPath('channels', state.channel) : '/channels');
+        case 'none':
+          storedGrant.save(grant);
+          return go(ADD_CHANNEL_PATH);
+        case 'connect': {
+          const verified = await verifyChannel(state.channelId, grant).catch(() => undefined);
+          if (!verified) {
+            notify('app.channel_connect.invalid_channel', { type: 'error' });
+            return go(STEP_2_PATH);
+          }
+          const channel = await addConnectedChannel(state.channelId, grant, state.creatorId);
+          toast(
+            'app.channel_connect.success_title',
+            translate('app.channel_connect.added', { title: channel.channel_title }),
+            'success',
+          );
+          if (state.creatorId) return go(HOME_PATH);
+          // The creator now has a channel: the step-2 guard reads the refreshed user.
+          await refreshCurrentUser();
+          return go(STEP_3_PATH);
+        }
+      }
+    }
+
+    exchangeCode(code)
+      .then((grant) => act(grant, state))
+      .catch((error: unknown) => fail(messageOf(error) ?? translate('ra.notification.http_error')));
+  }, [search, navigate, notify, translate]);
+
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100vh' }}>
       <CircularProgress aria-label={translate('ra.page.loading')} />

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import {
   CreateButton,
   DeleteButton,
@@ -28,9 +29,10 @@ export function ListEmpty() {
   );
 }
 
-/** A list's actions: create and CSV export. */
-export const ListActions = () => (
+/** A list's actions: create and CSV export, after the resource's own (e.g. connect a channel). */
+export const ListActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
+    {children}
     <CreateButton />
     <ExportButton />
   </TopToolbar>

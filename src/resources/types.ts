@@ -18,6 +18,8 @@ export interface ResourceDefinition {
   edit?: ComponentType;
   /** Served at /<name>/view/:id, the spec's show path. */
   show?: ComponentType;
+  /** More pages under /<name>/, open to the resource's writers (e.g. /channels/add-new). */
+  pages?: Record<string, ComponentType>;
   icon: ComponentType;
   recordRepresentation: string;
   endpoints: EndpointMap;

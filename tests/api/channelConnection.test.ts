@@ -57,10 +57,9 @@ describe('connecting a channel through Google', () => {
       redirect_uri: REDIRECT,
       state: 'UCabcdefghijklmnopqrstuv',
     });
-    const { url, stand_in } = response.json().result;
+    const { url } = response.json().result;
     const params = new URL(url).searchParams;
     expect(url.startsWith(t.google.baseUrl)).toBe(true);
-    expect(stand_in).toBe(true);
     expect(Object.fromEntries(params)).toMatchObject({
       client_id: t.google.connection.settings.clientId,
       redirect_uri: REDIRECT,

@@ -1,27 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed';
+import { blockingViolations } from '../support/axe';
 import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
-
-/** The impacts that fail the test; minor and moderate findings are left to review. */
-const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
-
-/** The serious and critical axe violations of the page as it is now, one line per rule and node. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
-    );
-}
 
 /** Quiet for this long (no spinner, no request) counts as settled. */
 const QUIET_MS = 400;
@@ -231,11 +218,18 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
-  it('finds none on the channel form', async () => {
+  it('finds none on the channel forms and the step after the first channel', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'admin@example.com');
     await page.goto(`${e2e.baseUrl}/channels/create`);
     await page.getByRole('textbox', { name: 'Channel ID' }).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.goto(`${e2e.baseUrl}/channels/add-new`);
+    await page.getByRole('textbox', { name: 'YouTube channel ID' }).waitFor();
+    await settled(page);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.goto(`${e2e.baseUrl}/step-3`);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).waitFor();
     expect(await blockingViolations(page)).toEqual([]);
     await page.close();
   });

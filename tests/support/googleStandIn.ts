@@ -27,7 +27,6 @@ export async function startLocalGoogle(options: Partial<StandInOptions> = {}): P
     connection: {
       settings: standInSettings(baseUrl, client.clientId, client.clientSecret),
       cipher: createTokenCipher(randomBytes(32)),
-      standIn: true,
     },
     baseUrl,
     close: () => server.close(),

@@ -1,4 +1,7 @@
-import { BulkDeleteButton, DataTable, DateField, List, useCanAccess } from 'react-admin';
+import AddLinkIcon from '@mui/icons-material/AddLink';
+import { BulkDeleteButton, Button, DataTable, DateField, List, useCanAccess } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ADD_CHANNEL_PATH } from '../../pages/paths';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
@@ -7,12 +10,21 @@ import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
 export default function ChannelList() {
   const userTitle = useUserTitle();
   const { canAccess: canDelete } = useCanAccess({ resource: 'channels', action: 'delete' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'channels', action: 'create' });
   return (
     <List
       title={userTitle('Channels')}
       filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={<ListActions />}
+      actions={
+        <ListActions>
+          {canCreate && (
+            <Button component={Link} to={ADD_CHANNEL_PATH} label="resources.channels.connect">
+              <AddLinkIcon />
+            </Button>
+          )}
+        </ListActions>
+      }
       empty={<ListEmpty />}
     >
       <DataTable

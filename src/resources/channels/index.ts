@@ -13,6 +13,7 @@ const channels: ResourceDefinition = {
   create: lazy(() => import('./ChannelCreate')),
   edit: lazy(() => import('./ChannelEdit')),
   show: lazy(() => import('./ChannelShow')),
+  pages: { 'add-new': lazy(() => import('./ChannelAddNew')) },
   icon: LiveTvIcon,
   recordRepresentation: 'channel_title',
   endpoints: {
