@@ -576,6 +576,7 @@ const de: typeof appMessages = {
         q: 'Suche',
       },
       empty: 'Noch keine Kanäle vorhanden.',
+      reconnect: 'Mit Google neu verbinden',
       add_new: {
         title: 'Kanal hinzufügen',
         text: 'Geben Sie die ID des Kanals ein und melden Sie sich mit dem Google-Konto an, dem er gehört: Der Kanal wird hinzugefügt, sobald Google bestätigt, dass er zu diesem Konto gehört.',

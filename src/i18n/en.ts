@@ -349,6 +349,7 @@ export const appMessages = {
         q: 'Search',
       },
       empty: 'No channels yet.',
+      reconnect: 'Reconnect with Google',
       add_new: {
         title: 'Add a channel',
         text: "Enter the channel's ID, then sign in with the Google account that owns it: the channel is added once Google confirms it belongs to that account.",

@@ -572,6 +572,7 @@ const es: typeof appMessages = {
         q: 'Buscar',
       },
       empty: 'Todavía no hay canales.',
+      reconnect: 'Reconectar con Google',
       add_new: {
         title: 'Añadir un canal',
         text: 'Introduzca el ID del canal e inicie sesión con la cuenta de Google que lo posee: el canal se añade cuando Google confirma que pertenece a esa cuenta.',

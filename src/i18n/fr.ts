@@ -349,6 +349,7 @@ const fr: typeof appMessages = {
         q: 'Rechercher',
       },
       empty: 'Aucune chaîne pour le moment.',
+      reconnect: 'Reconnecter avec Google',
       add_new: {
         title: 'Ajouter une chaîne',
         text: "Saisissez l'identifiant de la chaîne, puis connectez-vous avec le compte Google qui la possède : la chaîne est ajoutée dès que Google confirme qu'elle appartient à ce compte.",

@@ -570,6 +570,7 @@ const pt: typeof appMessages = {
         q: 'Pesquisar',
       },
       empty: 'Ainda não há canais.',
+      reconnect: 'Reconectar com o Google',
       add_new: {
         title: 'Adicionar um canal',
         text: 'Introduza o ID do canal e inicie sessão com a conta Google que o possui: o canal é adicionado quando o Google confirma que pertence a essa conta.',

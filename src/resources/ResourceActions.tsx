@@ -38,9 +38,10 @@ export const ListActions = ({ children }: { children?: ReactNode }) => (
   </TopToolbar>
 );
 
-/** A row's actions: activate or deactivate, and edit. */
-export const RowActions = () => (
+/** A row's actions: activate or deactivate, and edit, after the resource's own. */
+export const RowActions = ({ extra }: { extra?: ReactNode }) => (
   <>
+    {extra}
     <StatusButton />
     <EditButton />
   </>
@@ -54,11 +55,15 @@ export const EditToolbar = () => (
   </Toolbar>
 );
 
-/** A show view's actions: edit, activate or deactivate, and delete unless already deleted. */
-export function ShowActions() {
+/**
+ * A show view's actions: the resource's own (e.g. reconnect a channel), edit, activate or deactivate,
+ * and delete unless already deleted.
+ */
+export function ShowActions({ extra }: { extra?: ReactNode }) {
   const record = useRecordContext<{ status: number }>();
   return (
     <TopToolbar>
+      {extra}
       <EditButton />
       <StatusButton />
       {record?.status !== AccountStatus.DELETED && (

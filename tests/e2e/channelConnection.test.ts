@@ -38,6 +38,22 @@ describe('connecting a channel through Google sign-in, in Chromium', () => {
     await page.close();
   });
 
+  it('reconnects a channel from its view, saving new tokens and opening it again', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'newcreator@example.com');
+    await page.goto(`${e2e.baseUrl}/channels`);
+    await page.getByRole('cell', { name: NEW_CHANNEL }).click();
+    await page.waitForURL('**/channels/view/**');
+    const view = page.url();
+    await page.getByRole('button', { name: 'Reconnect with Google' }).click();
+    // The state names the record, not the YouTube id: the person signs in with the channel's account.
+    await page.getByLabel('YouTube channel id').fill(NEW_CHANNEL);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL(view);
+    await page.getByText(NEW_CHANNEL).waitFor();
+    await page.close();
+  });
+
   it('refuses a channel id that is already registered before going to Google', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'creator@example.com');

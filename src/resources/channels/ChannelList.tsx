@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ADD_CHANNEL_PATH } from '../../pages/paths';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
+import { ReconnectButton } from './ReconnectButton';
 import { showPath } from '../showPath';
 import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
 
@@ -37,7 +38,7 @@ export default function ChannelList() {
         <DataTable.Col source="channel_start_date" field={DateField} />
         <DataTable.Col source="status" field={StatusField} />
         <DataTable.Col label={false}>
-          <RowActions />
+          <RowActions extra={<ReconnectButton from="list" />} />
         </DataTable.Col>
       </DataTable>
     </List>

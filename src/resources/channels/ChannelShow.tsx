@@ -1,13 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { DateField, ImageField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ShowActions } from '../ResourceActions';
+import { ReconnectButton } from './ReconnectButton';
 import { StatusField } from '../StatusField';
 
 /** The channel view at /channels/view/{id} (spec 000 §2). */
 export default function ChannelShow() {
   const { id } = useParams<{ id: string }>();
   return (
-    <Show resource="channels" id={id} actions={<ShowActions />}>
+    <Show resource="channels" id={id} actions={<ShowActions extra={<ReconnectButton from="view" />} />}>
       <SimpleShowLayout>
         <ImageField source="channel_icon_url" sx={{ '& img': { maxWidth: 88, maxHeight: 88 } }} />
         <TextField source="channel_title" />
