@@ -99,6 +99,13 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{
     if (await isChannelRegistered(db, body.channel_id)) {
       throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
     }
+    // A creator proves the channel is theirs by signing in with its Google account; staff may also
+    // register one by hand for a creator.
+    if (auth.ownerId && !body.access_token) {
+      throw badRequest('Connect the channel with Google to add it.', {
+        access_token: "is required: sign in with the channel's Google account",
+      });
+    }
     const connected = body.access_token ? await connectedColumns(auth, body) : undefined;
     const title = connected?.channelTitle ?? body.channel_title;
     if (!title) throw badRequest('The request is not valid.', { channel_title: 'is required' });

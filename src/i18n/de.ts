@@ -412,7 +412,6 @@ const de: typeof appMessages = {
       channel_id: 'YouTube-Kanal-ID',
       channel_id_help:
         'Sie beginnt mit UC: in YouTube Studio unter Einstellungen, Kanal, Erweiterte Einstellungen.',
-      channel_id_format: 'Eine Kanal-ID besteht aus UC und 22 Buchstaben, Ziffern, - oder _.',
       continue: 'Weiter mit Google',
       add: 'Kanal hinzufügen',
       signed_in:

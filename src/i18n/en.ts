@@ -187,7 +187,6 @@ export const appMessages = {
     channel_connect: {
       channel_id: 'YouTube channel ID',
       channel_id_help: 'It starts with UC: find it in YouTube Studio, Settings, Channel, Advanced settings.',
-      channel_id_format: 'A channel ID is UC followed by 22 letters, digits, - or _.',
       continue: 'Continue with Google',
       add: 'Add channel',
       signed_in: 'You are signed in with Google. Enter the ID of the channel to add.',

@@ -409,7 +409,6 @@ const es: typeof appMessages = {
     channel_connect: {
       channel_id: 'ID del canal de YouTube',
       channel_id_help: 'Empieza por UC: en YouTube Studio, Configuración, Canal, Configuración avanzada.',
-      channel_id_format: 'Un ID de canal es UC seguido de 22 letras, dígitos, - o _.',
       continue: 'Continuar con Google',
       add: 'Añadir canal',
       signed_in: 'Ha iniciado sesión con Google. Introduzca el ID del canal que desea añadir.',

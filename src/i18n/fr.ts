@@ -187,7 +187,6 @@ const fr: typeof appMessages = {
     channel_connect: {
       channel_id: 'Identifiant de la chaîne YouTube',
       channel_id_help: 'Il commence par UC : dans YouTube Studio, Paramètres, Chaîne, Paramètres avancés.',
-      channel_id_format: 'Un identifiant de chaîne est UC suivi de 22 lettres, chiffres, - ou _.',
       continue: 'Continuer avec Google',
       add: 'Ajouter la chaîne',
       signed_in: "Vous êtes connecté avec Google. Saisissez l'identifiant de la chaîne à ajouter.",

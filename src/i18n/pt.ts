@@ -408,7 +408,6 @@ const pt: typeof appMessages = {
     channel_connect: {
       channel_id: 'ID do canal do YouTube',
       channel_id_help: 'Começa por UC: no YouTube Studio, Definições, Canal, Definições avançadas.',
-      channel_id_format: 'Um ID de canal é UC seguido de 22 letras, dígitos, - ou _.',
       continue: 'Continuar com o Google',
       add: 'Adicionar canal',
       signed_in: 'Tem sessão iniciada com o Google. Introduza o ID do canal a adicionar.',

@@ -30,10 +30,10 @@ export function ListEmpty() {
 }
 
 /** A list's actions: create and CSV export, after the resource's own (e.g. connect a channel). */
-export const ListActions = ({ children }: { children?: ReactNode }) => (
+export const ListActions = ({ children, create = true }: { children?: ReactNode; create?: boolean }) => (
   <TopToolbar>
     {children}
-    <CreateButton />
+    {create && <CreateButton />}
     <ExportButton />
   </TopToolbar>
 );

@@ -40,15 +40,8 @@ async function consent(on: TestApp, token: string, state: string, channelId: str
 }
 
 /** The whole sign-in: consent, then the code exchanged for the sealed tokens. */
-async function signInWithGoogle(token: string, channelId: string, state = channelId, on: TestApp = t) {
-  const back = await consent(on, token, state, channelId);
-  const exchanged = await call(on.app, token, 'POST', '/api/channel/google/access-token', {
-    code: back.get('code'),
-    redirect_uri: REDIRECT,
-  });
-  expect(exchanged.statusCode).toBe(200);
-  return exchanged.json().result as { access_token: string; refresh_token: string };
-}
+const signInWithGoogle = (token: string, channelId: string, state = channelId, on: TestApp = t) =>
+  on.googleGrant(token, channelId, state);
 
 describe('connecting a channel through Google', () => {
   it('answers the consent URL with the client, read-only YouTube scope, offline access and the state', async () => {

@@ -150,16 +150,18 @@ describe('channel create', () => {
 
   it('adds a creator channel to their own account and refuses another creator', async () => {
     const creator = await userId('creator@example.com');
-    const own = await call(t.app, await token('creator@example.com'), 'POST', '/api/channel/add', body(3));
+    const creatorToken = await token('creator@example.com');
+    const own = await call(t.app, creatorToken, 'POST', '/api/channel/add', {
+      ...body(3),
+      ...(await t.googleGrant(creatorToken, newChannelId(3))),
+    });
     expect(own.statusCode).toBe(201);
     expect(own.json().result.creator).toBe(creator);
-    const team = await call(
-      t.app,
-      await token('creatorteam@example.com'),
-      'POST',
-      '/api/channel/add',
-      body(4),
-    );
+    const teamToken = await token('creatorteam@example.com');
+    const team = await call(t.app, teamToken, 'POST', '/api/channel/add', {
+      ...body(4),
+      ...(await t.googleGrant(teamToken, newChannelId(4))),
+    });
     expect(team.json().result.creator).toBe(creator);
     const before = await channelCount();
     const other = await call(t.app, await token('creator@example.com'), 'POST', '/api/channel/add', {
@@ -167,6 +169,10 @@ describe('channel create', () => {
       creator: await userId('maya.lens@example.com'),
     });
     expect(other.statusCode).toBe(403);
+    // Without a Google sign-in a creator cannot claim a channel id at all.
+    const unproven = await call(t.app, creatorToken, 'POST', '/api/channel/add', body(5));
+    expect(unproven.statusCode).toBe(400);
+    expect(Object.keys(unproven.json().errors)).toEqual(['access_token']);
     expect(await channelCount()).toBe(before);
   });
 
@@ -315,7 +321,7 @@ describe('channel read, update and status', () => {
     expect(before.json().result.channel_status).toBe('0');
     const added = await call(t.app, newcomer, 'POST', '/api/channel/add', {
       channel_id: newChannelId(50),
-      channel_title: 'Noah First Channel',
+      ...(await t.googleGrant(newcomer, newChannelId(50))),
     });
     expect(added.statusCode).toBe(201);
     const after = await call(t.app, newcomer, 'PATCH', '/api/user', {});
@@ -328,7 +334,7 @@ describe('the activity log of channel changes', () => {
     const creator = await token('creator@example.com');
     const added = await call(t.app, creator, 'POST', '/api/channel/add', {
       channel_id: newChannelId(990),
-      channel_title: 'Logged Channel',
+      ...(await t.googleGrant(creator, newChannelId(990))),
     });
     const id = added.json().result._id as string;
     await call(t.app, creator, 'PUT', `/api/channel/${id}`, { channel_title: 'Logged Channel, renamed' });
@@ -341,7 +347,7 @@ describe('the activity log of channel changes', () => {
       })
     ).json().result.data;
     expect(log.map((e: { action: string }) => e.action)).toEqual(['create', 'update', 'delete']);
-    expect(log[1].before.channel_title).toBe('Logged Channel');
+    expect(log[1].before.channel_title).toBe(`Title of ${newChannelId(990)}`);
     expect(log[1].after.channel_title).toBe('Logged Channel, renamed');
     expect(log[2].after.status).toBe(3);
     expect(log.every((e: { actor_name: string }) => e.actor_name === 'Chloe Creator')).toBe(true);

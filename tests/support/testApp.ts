@@ -13,6 +13,12 @@ import type { StandInOptions } from '../../server/google/standIn';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
 import { startLocalGoogle, type LocalGoogle } from './googleStandIn';
 
+/** The sealed tokens a Google sign-in gives (POST /channel/google/access-token). */
+export interface GoogleGrant {
+  access_token: string;
+  refresh_token: string;
+}
+
 export const TEST_TOKEN_SECRET = 'test-secret-for-api-tests-only-0123456789';
 
 export interface TestApp {
@@ -25,6 +31,11 @@ export interface TestApp {
   signer: TokenSigner;
   /** The sign-in stand-in this app reaches as Google. */
   google: LocalGoogle;
+  /**
+   * A Google sign-in as the app's user makes it: the consent URL from the API, consent given on the
+   * stand-in's page for `channelId` (titled 'Title of {channelId}'), and the code exchanged for the sealed grant the API answers.
+   */
+  googleGrant(token: string, channelId: string, state?: string): Promise<GoogleGrant>;
   /** Signs in a demo account and answers its token. */
   login(email: string): Promise<string>;
   close(): Promise<void>;
@@ -89,6 +100,31 @@ export async function createTestApp(
       return response.json().token as string;
     },
     google,
+    async googleGrant(token, channelId, state = channelId) {
+      const redirect = `${APP_URL}/`;
+      const code = await call(app, token, 'POST', '/api/channel/google/code', {
+        redirect_uri: redirect,
+        state,
+      });
+      const url = new URL(code.json().result.url as string);
+      const consented = await fetch(`${url.origin}${url.pathname}`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          ...Object.fromEntries(url.searchParams),
+          decision: 'allow',
+          channel_id: channelId,
+          channel_title: `Title of ${channelId}`,
+        }),
+        redirect: 'manual',
+      });
+      const back = new URL(consented.headers.get('location')!).searchParams;
+      const exchanged = await call(app, token, 'POST', '/api/channel/google/access-token', {
+        code: back.get('code'),
+        redirect_uri: redirect,
+      });
+      if (exchanged.statusCode !== 200) throw new Error(`code exchange: ${exchanged.body}`);
+      return exchanged.json().result as GoogleGrant;
+    },
     async close() {
       await app.close();
       await google.close();

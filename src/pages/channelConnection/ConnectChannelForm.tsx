@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { YOUTUBE_CHANNEL_ID_PATTERN } from '../../../shared/constants';
 import { isAdminCategory } from '../../../shared/roles';
 import { refreshCurrentUser } from '../../authProvider';
 import { AccountInput } from '../../resources/AccountInput';
+import { validateChannelId } from '../../resources/channels/ChannelInputs';
 import { useUserType } from '../../resources/useUserType';
 import { SubmitButton } from '../FormParts';
 import { HOME_PATH, STEP_3_PATH } from '../paths';
@@ -18,10 +18,6 @@ import {
   verifyChannel,
 } from './googleSignIn';
 import { TitledMessage } from './TitledMessage';
-
-const CHANNEL_ID = new RegExp(YOUTUBE_CHANNEL_ID_PATTERN);
-const channelIdFormat = (value: string | undefined) =>
-  value && !CHANNEL_ID.test(value.trim()) ? 'app.channel_connect.channel_id_format' : undefined;
 
 interface Values {
   channel_id: string;
@@ -87,7 +83,7 @@ export function ConnectChannelForm() {
           source="channel_id"
           label="app.channel_connect.channel_id"
           helperText="app.channel_connect.channel_id_help"
-          validate={[required(), channelIdFormat]}
+          validate={[required(), validateChannelId]}
           autoFocus
         />
         {problem && <Alert severity="error">{problem}</Alert>}

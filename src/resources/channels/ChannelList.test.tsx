@@ -41,13 +41,27 @@ describe('ChannelList', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('gives a writer create, edit, status and bulk actions', async () => {
+  it('gives a creator connect, reconnect, edit, status and bulk actions, but no add by hand', async () => {
     renderListAs(3);
     expect(await screen.findByText('Chloe Creates')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /create/i })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Connect a channel' })).toHaveAttribute(
+      'href',
+      '/channels/add-new',
+    );
+    expect(screen.queryByRole('link', { name: /^create$/i })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Reconnect with Google' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /edit/i })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /deactivate/i })).toBeInTheDocument();
     expect((await screen.findAllByRole('checkbox')).length).toBeGreaterThan(0);
+  });
+
+  it('lets staff also register a channel by hand', async () => {
+    renderListAs(1);
+    expect(await screen.findByRole('link', { name: /^create$/i })).toHaveAttribute(
+      'href',
+      '/channels/create',
+    );
+    expect(screen.getByRole('link', { name: 'Connect a channel' })).toBeInTheDocument();
   });
 
   it('opens a channel at /channels/view/{id}', async () => {

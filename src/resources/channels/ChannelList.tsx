@@ -1,7 +1,9 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import { BulkDeleteButton, Button, DataTable, DateField, List, useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CRUD_ADMINS } from '../../../shared/roles';
 import { ADD_CHANNEL_PATH } from '../../pages/paths';
+import { useUserType } from '../useUserType';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { ReconnectButton } from './ReconnectButton';
@@ -12,13 +14,16 @@ export default function ChannelList() {
   const userTitle = useUserTitle();
   const { canAccess: canDelete } = useCanAccess({ resource: 'channels', action: 'delete' });
   const { canAccess: canCreate } = useCanAccess({ resource: 'channels', action: 'create' });
+  const type = useUserType();
+  const staff = type !== undefined && CRUD_ADMINS.includes(type);
   return (
     <List
       title={userTitle('Channels')}
       filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={
-        <ListActions>
+        // Only staff register a channel by hand; everyone who may add one can connect it.
+        <ListActions create={staff}>
           {canCreate && (
             <Button component={Link} to={ADD_CHANNEL_PATH} label="resources.channels.connect">
               <AddLinkIcon />
