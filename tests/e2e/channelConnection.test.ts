@@ -45,6 +45,8 @@ describe('connecting a channel through Google sign-in, in Chromium', () => {
     await page.getByRole('cell', { name: NEW_CHANNEL }).click();
     await page.waitForURL('**/channels/view/**');
     const view = page.url();
+    // The list's rows have their own Reconnect button: wait until the view has replaced them.
+    await page.getByRole('table').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Reconnect with Google' }).click();
     // The state names the record, not the YouTube id: the person signs in with the channel's account.
     await page.getByLabel('YouTube channel id').fill(NEW_CHANNEL);
