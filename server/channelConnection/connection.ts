@@ -12,7 +12,7 @@ import {
 } from '../google/client';
 import type { TokenCipher } from '../google/tokenCipher';
 import { badRequest, conflict, HttpError } from '../http/errors';
-import type { AccessGrant } from './grants';
+import { openAccessGrant, openRefreshGrant, type AccessGrant } from './grants';
 
 /** How the API reaches Google (or the development stand-in), and the key its tokens are kept with. */
 export interface ChannelConnection {
@@ -55,7 +55,7 @@ async function withGoogle<T>(work: () => Promise<T>): Promise<T> {
  * The channels the grant's account owns, refreshing its access token first when it has expired.
  * Answers the tokens used, so what is stored is what worked.
  */
-export async function channelsOfGrant(connection: ChannelConnection, grant: AccessGrant) {
+async function channelsOfGrant(connection: ChannelConnection, grant: AccessGrant) {
   let tokens: GoogleTokens = {
     accessToken: grant.token,
     refreshToken: grant.refresh,
@@ -80,6 +80,23 @@ export async function verifiedChannel(connection: ChannelConnection, grant: Acce
     throw badRequest(INVALID_CHANNEL_ID, { channel_id: 'does not belong to this Google account' });
   }
   return { channel, tokens };
+}
+
+/**
+ * A channel as a Google sign-in gives it: the grant opened for this user, the channel verified as the
+ * signed-in account's, then YouTube's data and the encrypted tokens as the columns to store.
+ */
+export async function connectedColumns(
+  connection: ChannelConnection,
+  userId: string,
+  channelId: string,
+  handles: { access_token: string; refresh_token?: string },
+) {
+  const grant = openAccessGrant(connection.cipher, userId, handles.access_token);
+  if (handles.refresh_token)
+    grant.refresh = openRefreshGrant(connection.cipher, userId, handles.refresh_token);
+  const { channel, tokens } = await verifiedChannel(connection, grant, channelId);
+  return { ...youtubeColumns(channel), ...storedTokens(connection, tokens) };
 }
 
 /** The spec's channel info (spec 000 §3). */

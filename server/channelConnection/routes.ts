@@ -5,25 +5,23 @@ import { ChannelStatus, URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_PATTERN } from '../..
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { isValidSignInState } from '../../shared/signInState';
 import { loggedChanges } from '../activityLog/repository';
-import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
-import { canChangeChannel, canSeeChannel } from '../channels/access';
-import { channelView, findChannel } from '../channels/repository';
+import { canSeeChannel, channelForCaller } from '../channels/access';
+import { channelView } from '../channels/repository';
 import { channels } from '../channels/table';
 import type { Database } from '../db/client';
 import { consentUrl, exchangeCode } from '../google/client';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { IdParams, Strict, Text } from '../http/schemas';
 import {
   channelInfo,
+  connectedColumns,
   googleFailure,
   storedChannelInfo,
-  storedTokens,
   verifiedChannel,
-  youtubeColumns,
   type ChannelConnection,
 } from './connection';
-import { openAccessGrant, openRefreshGrant, sealGrant } from './grants';
+import { openAccessGrant, sealGrant } from './grants';
 
 /** Sealed grants are a few hundred characters; anything longer is not one of ours. */
 const HANDLE_MAX_LENGTH = 4096;
@@ -63,15 +61,6 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
   const appOrigin = new URL(appUrl).origin;
   const redirectOrigins = (origin: string | undefined) => [appOrigin, origin];
   const changeLogged = loggedChanges(db, 'channels', (tx, id) => channelView(tx, id));
-
-  async function channelToChange(auth: AuthContext, id: string) {
-    const channel = await findChannel(db, id);
-    if (!channel) throw notFound('Channel');
-    if (!(await canSeeChannel(db, auth, channel)) || !canChangeChannel(auth, channel)) {
-      throw forbidden('This channel is not yours.');
-    }
-    return channel;
-  }
 
   app.post('/channel/google/code', { schema: { body: CodeBody }, config: write }, async (request) => {
     const { redirect_uri: redirectUri, state } = request.body;
@@ -116,18 +105,13 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
     { schema: { params: IdParams, body: StoreTokensBody }, config: write },
     async (request) => {
       const auth = caller(request);
-      const channel = await channelToChange(auth, request.params.id);
-      const grant = openAccessGrant(connection.cipher, auth.userId, request.body.access_token);
-      if (request.body.refresh_token) {
-        grant.refresh = openRefreshGrant(connection.cipher, auth.userId, request.body.refresh_token);
-      }
-      const { channel: youtube, tokens } = await verifiedChannel(connection, grant, channel.channelId);
+      const channel = await channelForCaller(db, auth, request.params.id, true);
+      const connected = await connectedColumns(connection, auth.userId, channel.channelId, request.body);
       await changeLogged(auth, channel.id, 'update', (tx) =>
         tx
           .update(channels)
           .set({
-            ...youtubeColumns(youtube),
-            ...storedTokens(connection, tokens),
+            ...connected,
             status: ChannelStatus.ACTIVE,
             updatedAt: sql`now()`,
           })

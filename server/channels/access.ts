@@ -4,6 +4,8 @@ import { UserType } from '../../shared/roles';
 import { agreements } from '../agreements/table';
 import type { AuthContext } from '../auth/context';
 import type { Database } from '../db/client';
+import { forbidden, notFound } from '../http/errors';
+import { findChannel } from './repository';
 import { channels, type ChannelRow } from './table';
 
 const CREATOR_SIDE: readonly UserType[] = [UserType.CREATOR, UserType.CREATOR_TEAM];
@@ -45,3 +47,12 @@ export async function canSeeChannel(db: Database, auth: AuthContext, channel: Ch
 /** Writers were checked by role already; creators and their team may change only their own. */
 export const canChangeChannel = (auth: AuthContext, channel: ChannelRow) =>
   auth.ownerId === null || (CREATOR_SIDE.includes(auth.type) && channel.creatorId === auth.ownerId);
+
+/** The channel, if it exists (404) and the caller may see it (403), and change it when asked (403). */
+export async function channelForCaller(db: Database, auth: AuthContext, id: string, change: boolean) {
+  const channel = await findChannel(db, id);
+  if (!channel) throw notFound('Channel');
+  if (!(await canSeeChannel(db, auth, channel))) throw forbidden('This channel is not yours.');
+  if (change && !canChangeChannel(auth, channel)) throw forbidden('This channel is not yours.');
+  return channel;
+}

@@ -1,4 +1,3 @@
-import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountStatus } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
@@ -10,23 +9,15 @@ import type { Database } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { IdParams } from '../http/schemas';
 import { findUserById } from '../users/repository';
-import {
-  storedTokens,
-  verifiedChannel,
-  youtubeColumns,
-  type ChannelConnection,
-} from '../channelConnection/connection';
-import { openAccessGrant, openRefreshGrant } from '../channelConnection/grants';
-import { canChangeChannel, canSeeChannel } from './access';
+import { connectedColumns, type ChannelConnection } from '../channelConnection/connection';
+import { channelForCaller } from './access';
 import {
   channelView,
-  findChannel,
   insertChannel,
   isChannelRegistered,
   listChannels,
   setChannelStatus,
   updateChannel,
-  type ConnectedColumns,
 } from './repository';
 import {
   ChannelCreateBody,
@@ -40,20 +31,13 @@ const ENTITY = 'channels';
 const read = { access: { route: ENTITY } } as const;
 const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
 const ALREADY_REGISTERED = 'This channel is already registered.';
-type ChannelCreateInput = Static<typeof ChannelCreateBody>;
 
 export const channelRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   connection: ChannelConnection;
 }> = async (app, { db, connection }) => {
-  /** The channel, if it exists (404) and the caller may see it (403), and change it when asked (403). */
-  async function channelFor(auth: AuthContext, id: string, change: boolean) {
-    const channel = await findChannel(db, id);
-    if (!channel) throw notFound('Channel');
-    if (!(await canSeeChannel(db, auth, channel))) throw forbidden('This channel is not yours.');
-    if (change && !canChangeChannel(auth, channel)) throw forbidden('This channel is not yours.');
-    return channel;
-  }
+  const channelFor = (auth: AuthContext, id: string, change: boolean) =>
+    channelForCaller(db, auth, id, change);
 
   /** Staff name the creator; creators (and their team) always add to their own account. */
   async function creatorFor(auth: AuthContext, requested: string | undefined): Promise<string> {
@@ -83,15 +67,6 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{
     result: await listChannels(db, request.body, caller(request)),
   }));
 
-  /** A channel added with a Google sign-in: verified as the signed-in account's, then YouTube's data. */
-  async function connectedColumns(auth: AuthContext, body: ChannelCreateInput): Promise<ConnectedColumns> {
-    const grant = openAccessGrant(connection.cipher, auth.userId, body.access_token!);
-    if (body.refresh_token)
-      grant.refresh = openRefreshGrant(connection.cipher, auth.userId, body.refresh_token);
-    const { channel, tokens } = await verifiedChannel(connection, grant, body.channel_id);
-    return { ...youtubeColumns(channel), ...storedTokens(connection, tokens) };
-  }
-
   app.post('/channel/add', { schema: { body: ChannelCreateBody }, config: write }, async (request, reply) => {
     const auth = caller(request);
     const { body } = request;
@@ -106,7 +81,12 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{
         access_token: "is required: sign in with the channel's Google account",
       });
     }
-    const connected = body.access_token ? await connectedColumns(auth, body) : undefined;
+    const connected = body.access_token
+      ? await connectedColumns(connection, auth.userId, body.channel_id, {
+          ...body,
+          access_token: body.access_token,
+        })
+      : undefined;
     const title = connected?.channelTitle ?? body.channel_title;
     if (!title) throw badRequest('The request is not valid.', { channel_title: 'is required' });
     const id = await db.transaction(async (tx) => {

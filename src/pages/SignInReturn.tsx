@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SignInState } from '../../shared/signInState';
-import { refreshCurrentUser } from '../authProvider';
 import { showPath } from '../resources/showPath';
 import {
   addConnectedChannel,
@@ -16,7 +15,8 @@ import {
   type GoogleGrant,
 } from './channelConnection/googleSignIn';
 import { TitledMessage } from './channelConnection/TitledMessage';
-import { ADD_CHANNEL_PATH, HOME_PATH, STEP_2_PATH, STEP_3_PATH } from './paths';
+import { useChannelAdded } from './channelConnection/useChannelAdded';
+import { ADD_CHANNEL_PATH, HOME_PATH, STEP_2_PATH } from './paths';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || undefined;
 
@@ -28,6 +28,7 @@ export function SignInReturn() {
   const navigate = useNavigate();
   const translate = useTranslate();
   const notify = useNotify();
+  const channelAdded = useChannelAdded();
   const { search } = useLocation();
   // A code works once: React's development double effects must not spend it twice.
   const started = useRef(false);
@@ -69,15 +70,7 @@ export function SignInReturn() {
             return go(STEP_2_PATH);
           }
           const channel = await addConnectedChannel(state.channelId, grant, state.creatorId);
-          toast(
-            'app.channel_connect.success_title',
-            translate('app.channel_connect.added', { title: channel.channel_title }),
-            'success',
-          );
-          if (state.creatorId) return go(HOME_PATH);
-          // The creator now has a channel: the step-2 guard reads the refreshed user.
-          await refreshCurrentUser();
-          return go(STEP_3_PATH);
+          return channelAdded(channel.channel_title, state.creatorId);
         }
       }
     }
@@ -85,7 +78,7 @@ export function SignInReturn() {
     exchangeCode(code)
       .then((grant) => act(grant, state))
       .catch((error: unknown) => fail(messageOf(error) ?? translate('ra.notification.http_error')));
-  }, [search, navigate, notify, translate]);
+  }, [search, navigate, notify, translate, channelAdded]);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100vh' }}>

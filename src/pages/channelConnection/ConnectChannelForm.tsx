@@ -1,15 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { isAdminCategory } from '../../../shared/roles';
-import { refreshCurrentUser } from '../../authProvider';
 import { AccountInput } from '../../resources/AccountInput';
 import { validateChannelId } from '../../resources/channels/ChannelInputs';
 import { useUserType } from '../../resources/useUserType';
 import { SubmitButton } from '../FormParts';
-import { HOME_PATH, STEP_3_PATH } from '../paths';
 import {
   addConnectedChannel,
   checkChannelIsNew,
@@ -17,7 +14,7 @@ import {
   storedGrant,
   verifyChannel,
 } from './googleSignIn';
-import { TitledMessage } from './TitledMessage';
+import { useChannelAdded } from './useChannelAdded';
 
 interface Values {
   channel_id: string;
@@ -31,8 +28,7 @@ interface Values {
  */
 export function ConnectChannelForm() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const channelAdded = useChannelAdded();
   const type = useUserType();
   const staff = type !== undefined && isAdminCategory(type);
   const [grant] = useState(storedGrant.read);
@@ -57,16 +53,8 @@ export function ConnectChannelForm() {
       setBusy(true);
       const channel = await addConnectedChannel(channelId, grant, creator);
       storedGrant.clear();
-      notify(
-        <TitledMessage
-          title={translate('app.channel_connect.success_title')}
-          text={translate('app.channel_connect.added', { title: channel.channel_title })}
-        />,
-        { type: 'success' },
-      );
-      if (creator) return navigate(HOME_PATH);
-      await refreshCurrentUser();
-      navigate(STEP_3_PATH);
+      await channelAdded(channel.channel_title, creator);
+      return undefined;
     } catch (error) {
       setProblem(error instanceof Error ? error.message : translate('ra.notification.http_error'));
     }
