@@ -24,6 +24,7 @@ import { rightsHolderDocumentRoutes } from './rightsHolders/documents';
 import { rightsHolderKind } from './rightsHolders/kind';
 import type { PasswordLinks } from './passwordReset/links';
 import { passwordResetRoutes } from './passwordReset/routes';
+import { paymentSettingRoutes, type PaymentSetup } from './paymentSettings/routes';
 import { profileRoutes } from './profile/routes';
 import { teamMemberRoutes } from './teamMembers/routes';
 import { userRoutes } from './users/routes';
@@ -41,6 +42,8 @@ export interface AppOptions {
   appUrl: string;
   /** How channels connect through Google, and the stand-in to serve when there is no Google client. */
   google: Pick<GoogleSetup, 'connection' | 'standIn'>;
+  /** The money-transfer provider (or its offline catalogue) and the key payment details are kept with. */
+  payments: PaymentSetup;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
 }
@@ -56,6 +59,7 @@ export async function buildApp({
   links,
   appUrl,
   google,
+  payments,
   logger = false,
   trustProxy = false,
 }: AppOptions) {
@@ -100,6 +104,7 @@ export async function buildApp({
   }
   await app.register(agreementRoutes, { prefix: '/api', db, filesDir });
   await app.register(menuBadgeRoutes, { prefix: '/api', db });
+  await app.register(paymentSettingRoutes, { prefix: '/api', db, ...payments });
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const serveApp = staticDir !== undefined && indexHtml !== undefined && fs.existsSync(indexHtml);

@@ -49,3 +49,35 @@ describe('Google (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x' })).toThrow(/go together/);
   });
 });
+
+describe('Wise (WISE_API_TOKEN and WISE_PROFILE_ID)', () => {
+  const wise = { WISE_API_TOKEN: 'token', WISE_PROFILE_ID: '12345' };
+
+  it('uses the offline catalogue without a token, and live Wise with one', () => {
+    expect(loadConfig({}).wise).toBeUndefined();
+    expect(loadConfig(wise).wise).toEqual({
+      apiUrl: 'https://api.wise.com',
+      token: 'token',
+      profileId: 12345,
+      sourceCurrency: 'USD',
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('takes the sandbox address, source currency and cache time from the environment', () => {
+    const config = loadConfig({
+      ...wise,
+      WISE_API_URL: 'https://api.wise-sandbox.com/',
+      WISE_SOURCE_CURRENCY: 'gbp',
+      WISE_FORMS_CACHE_SECONDS: '60',
+    });
+    expect(config.wise).toMatchObject({ apiUrl: 'https://api.wise-sandbox.com', sourceCurrency: 'GBP' });
+    expect(config.paymentFormsCacheSeconds).toBe(60);
+    expect(loadConfig({}).paymentFormsCacheSeconds).toBe(3600);
+  });
+
+  it('refuses a token without a profile, and a source that is not a currency code', () => {
+    expect(() => loadConfig({ WISE_API_TOKEN: 'token' })).toThrow(/WISE_PROFILE_ID/);
+    expect(() => loadConfig({ ...wise, WISE_SOURCE_CURRENCY: 'dollars' })).toThrow(/WISE_SOURCE_CURRENCY/);
+  });
+});

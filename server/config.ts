@@ -28,8 +28,43 @@ export interface Config {
   mailFrom: string;
   /** Google's OAuth client; without one the development sign-in stand-in serves /dev/google. */
   google: GoogleClientConfig | undefined;
-  /** Key that encrypts channels' OAuth tokens at rest (32 bytes, hex or base64); generated when unset. */
+  /** Key that encrypts channels' OAuth tokens and payment details at rest (32 bytes, hex or base64); generated when unset. */
   tokenEncryptionKey: string | undefined;
+  /** The money-transfer provider (Wise); without a token the offline catalogue serves the bank forms. */
+  wise: WiseConfig | undefined;
+  /** How long the provider's bank forms are kept per currency (0: asked every time). */
+  paymentFormsCacheSeconds: number;
+}
+
+export interface WiseConfig {
+  apiUrl: string;
+  token: string;
+  /** The business profile recipients are created under. */
+  profileId: number;
+  /** The currency payouts are sent from, which the forms lookup names as its source. */
+  sourceCurrency: string;
+  timeoutMs: number;
+}
+
+const WISE_TIMEOUT_MS = 10_000;
+const PAYMENT_FORMS_CACHE_SECONDS = 3600;
+
+function wiseClient(env: NodeJS.ProcessEnv): WiseConfig | undefined {
+  const token = env.WISE_API_TOKEN || undefined;
+  if (!token) return undefined;
+  const profileId = integer('WISE_PROFILE_ID', env.WISE_PROFILE_ID, 0);
+  if (profileId === 0)
+    throw new Error('WISE_API_TOKEN needs WISE_PROFILE_ID (the profile recipients belong to)');
+  const sourceCurrency = (env.WISE_SOURCE_CURRENCY || 'USD').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(sourceCurrency))
+    throw new Error(`WISE_SOURCE_CURRENCY must be a currency code, got '${sourceCurrency}'`);
+  return {
+    apiUrl: (env.WISE_API_URL || 'https://api.wise.com').replace(/\/+$/, ''),
+    token,
+    profileId,
+    sourceCurrency,
+    timeoutMs: integer('WISE_TIMEOUT_MS', env.WISE_TIMEOUT_MS, WISE_TIMEOUT_MS),
+  };
 }
 
 export interface GoogleClientConfig {
@@ -93,5 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'DRM <no-reply@localhost>',
     google,
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY || undefined,
+    wise: wiseClient(env),
+    paymentFormsCacheSeconds: integer(
+      'WISE_FORMS_CACHE_SECONDS',
+      env.WISE_FORMS_CACHE_SECONDS,
+      PAYMENT_FORMS_CACHE_SECONDS,
+    ),
   };
 }

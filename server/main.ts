@@ -6,7 +6,8 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { passwordLinks } from './passwordReset/links';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed';
+import { paymentSetup } from './paymentSettings/setup';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
 const config = loadConfig();
 const RESTART_DELAY_MS = 1000;
@@ -22,11 +23,13 @@ async function serve(config: Config): Promise<void> {
     from: config.mailFrom,
   });
   const google = await googleSetup(database.db, config);
+  const payments = paymentSetup(config, google.connection.cipher);
   const app = await buildApp({
     db: database.db,
     signer,
     appUrl: config.appUrl,
     google,
+    payments,
     staticDir: config.staticDir,
     filesDir: config.filesDir,
     links: passwordLinks(mailer, config.appUrl),
@@ -48,9 +51,16 @@ async function serve(config: Config): Promise<void> {
       `Google sign-in: GOOGLE_CLIENT_ID is not set, so channels connect through the development stand-in at ${config.appUrl}${STAND_IN_PREFIX} (no Google account is used)`,
     );
   }
+  if (config.wise) {
+    app.log.info(`Payments: bank forms and recipient accounts come from ${payments.provider.name}`);
+  } else {
+    app.log.warn(
+      `Payments: WISE_API_TOKEN is not set, so bank forms come from ${payments.provider.name} and no recipient accounts are created`,
+    );
+  }
   if (google.generatedKey) {
     app.log.warn(
-      'TOKEN_ENCRYPTION_KEY is not set: channel tokens are encrypted with a key kept in the database',
+      'TOKEN_ENCRYPTION_KEY is not set: channel tokens and payment details are encrypted with a key kept in the database',
     );
   }
 }
@@ -64,7 +74,8 @@ async function prepareDatabase(config: Config): Promise<boolean> {
     if (seeded) await seedDemoData(database.db, config.filesDir);
     // Generated once here, so the workers all read the same keys.
     await resolveTokenSecret(database.db, config.jwtSecret);
-    await googleSetup(database.db, config);
+    const google = await googleSetup(database.db, config);
+    if (seeded) await seedPaymentSettings(database.db, google.connection.cipher);
     return seeded;
   } finally {
     await database.close();

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
-import { count } from 'drizzle-orm';
+import type { Static } from '@sinclair/typebox';
+import { count, eq } from 'drizzle-orm';
 import { ChannelStatus } from '../shared/constants';
+import { EMAIL_FORM_TYPE, PaymentType } from '../shared/paymentSettings';
 import { TeamMemberType, UserType } from '../shared/roles';
 import { agreements } from './agreements/table';
 import { hashPassword } from './auth/passwords';
@@ -12,11 +14,16 @@ import { ContactUsStatus, contactUsMessages } from './contactUs/table';
 import { InquiryStatus, inquiries } from './inquiries/table';
 import { ManualClaimStatus, manualClaims } from './manualClaims/table';
 import { monitoredAudio } from './monitoredAudio/table';
+import type { TokenCipher } from './google/tokenCipher';
 import { writePackageFile } from './packages/files';
+import { replaceSetting } from './paymentSettings/repository';
+import type { PaymentAddBody } from './paymentSettings/schemas';
+import { checkedSetting } from './paymentSettings/validation';
 import { RoyaltyPaymentStatus, royaltyPayments } from './royaltyPayments/table';
 import { youtubeVideos } from './youtubeVideos/table';
 import { packages } from './packages/table';
 import { teamMembers, users } from './users/table';
+import { offlineCatalogue } from './wise/catalogue';
 
 /** The demo data: the only place it lives. Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo-1234';
@@ -349,4 +356,44 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
     return packageRows.map((row, index) => ({ id: row.id, zip: packageFiles[index].zip }));
   });
   for (const { id, zip } of zips) await writePackageFile(filesDir, id, zip);
+}
+
+/**
+ * The demo rights holders' payment settings: a bank account in euros and a payment by email. Their
+ * details are encrypted, so this runs once the server's key is known; they are checked against the
+ * offline catalogue as any submission is.
+ */
+export async function seedPaymentSettings(db: Database, cipher: TokenCipher): Promise<void> {
+  const byEmail = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+  const admin = { userId: await byEmail('admin@example.com') };
+  const demo: Static<typeof PaymentAddBody>[] = [
+    {
+      rights_holder: await byEmail('rightsholder@example.com'),
+      currency: 'EUR',
+      payment_type: PaymentType.BANK,
+      data: {
+        currency: 'EUR',
+        type: 'iban',
+        ownedByCustomer: true,
+        accountHolderName: 'Rita Rights',
+        details: { legalType: 'PRIVATE', IBAN: 'DE89370400440532013000' },
+      },
+    },
+    {
+      rights_holder: await byEmail('orchid.sounds@example.com'),
+      currency: 'GBP',
+      payment_type: PaymentType.EMAIL,
+      data: {
+        currency: 'GBP',
+        type: EMAIL_FORM_TYPE,
+        accountHolderName: 'Orla Orchid',
+        details: { email: 'payouts@orchid-sounds.example.com' },
+      },
+    },
+  ];
+  for (const body of demo) {
+    const setting = await checkedSetting(body, offlineCatalogue(), undefined);
+    await replaceSetting(db, admin, body.rights_holder, setting, null, cipher);
+  }
 }

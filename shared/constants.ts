@@ -83,3 +83,20 @@ export const TERRITORY_MAX_LENGTH = 200;
 
 /** A profile picture's largest size. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Payment settings (spec 001 §9): the 47 currencies the Payments card offers, in the spec's order. */
+// prettier-ignore
+export const SUPPORTED_CURRENCIES = [
+  'AED', 'ARS', 'AUD', 'BDT', 'BGN', 'BRL', 'CAD', 'CHF', 'CLP', 'CNY', 'CZK', 'DKK', 'EGP', 'EUR', 'GBP',
+  'GEL', 'GHS', 'HKD', 'HRK', 'HUF', 'IDR', 'ILS', 'INR', 'JPY', 'KES', 'KRW', 'LKR', 'MAD', 'MXN', 'MYR',
+  'NGN', 'NOK', 'NPR', 'NZD', 'PHP', 'PKR', 'PLN', 'RON', 'RUB', 'SEK', 'SGD', 'THB', 'TRY', 'UAH', 'USD',
+  'VND', 'ZAR',
+] as const;
+/** The source amount of a bank-details form lookup (spec 001 §9). */
+export const FORM_SOURCE_AMOUNT = '0';
+/** An account holder name has at least this many words (spec 001 §5, §9). */
+export const HOLDER_NAME_MIN_WORDS = 2;
+/** Stored account numbers are answered masked but for this many last characters. */
+export const MASK_VISIBLE_CHARS = 4;
+/** A field that asks the forms again waits this long after the last keystroke. */
+export const PAYMENT_REFRESH_DEBOUNCE_MS = 500;

@@ -14,3 +14,4 @@ export * from '../manualClaims/table';
 export * from '../monitoredAudio/table';
 export * from '../youtubeVideos/table';
 export * from '../royaltyPayments/table';
+export * from '../paymentSettings/table';

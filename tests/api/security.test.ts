@@ -190,6 +190,7 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/rights/holders/document/:id': {},
   'PUT /api/rights/holders/:id': { company: 'Taken over' },
   'PUT /api/rights/holders/change-status/:id': { status: 3 },
+  'PATCH /api/rights/holders/payment/:id': {},
   'PATCH /api/admin/detail/:id': {},
   'PUT /api/admin/:id': { name: 'Taken over' },
   'PUT /api/admin/change-status/:id': { status: 3 },

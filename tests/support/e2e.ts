@@ -7,8 +7,9 @@ import { createTokenSigner } from '../../server/auth/tokens';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { passwordLinks } from '../../server/passwordReset/links';
-import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
+import { DEMO_PASSWORD, seedDemoData, seedPaymentSettings } from '../../server/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { offlineCatalogue } from '../../server/wise/catalogue';
 import { startLocalGoogle } from './googleStandIn';
 
 const DIST = path.resolve('dist');
@@ -32,11 +33,14 @@ export async function startE2E(): Promise<E2E> {
   const outboxDir = path.join(filesDir, 'outbox');
   await seedDemoData(database.db, filesDir);
   const google = await startLocalGoogle();
+  await seedPaymentSettings(database.db, google.connection.cipher);
   const app: App = await buildApp({
     filesDir,
     links: passwordLinks(createMailer({ outboxDir, from: 'DRM <no-reply@e2e.example>' }), 'http://drm.e2e'),
     appUrl: 'http://drm.e2e',
     google: { connection: google.connection },
+    // The product's own default without a Wise token: bank forms from the offline catalogue.
+    payments: { provider: offlineCatalogue(), cipher: google.connection.cipher },
     db: database.db,
     signer: createTokenSigner('e2e-secret-0123456789-0123456789'),
     staticDir: DIST,

@@ -8,10 +8,15 @@ import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { passwordLinks } from '../../server/passwordReset/links';
-import { DEMO_PASSWORD, seedDemoData } from '../../server/seed';
+import { DEMO_PASSWORD, seedDemoData, seedPaymentSettings } from '../../server/seed';
 import type { StandInOptions } from '../../server/google/standIn';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
+import type { PaymentSetup } from '../../server/paymentSettings/routes';
+import { cachedRequirements } from '../../server/wise/cache';
+import { offlineCatalogue } from '../../server/wise/catalogue';
+import { wiseProvider } from '../../server/wise/client';
 import { startLocalGoogle, type LocalGoogle } from './googleStandIn';
+import { startLocalWise, type LocalWise } from './wiseStandIn';
 
 /** The sealed tokens a Google sign-in gives (POST /channel/google/access-token). */
 export interface GoogleGrant {
@@ -31,6 +36,8 @@ export interface TestApp {
   signer: TokenSigner;
   /** The sign-in stand-in this app reaches as Google. */
   google: LocalGoogle;
+  /** The local Wise this app reaches, when asked for; otherwise the offline catalogue serves the forms. */
+  wise: LocalWise | undefined;
   /**
    * A Google sign-in as the app's user makes it: the consent URL from the API, consent given on the
    * stand-in's page for `channelId` (titled 'Title of {channelId}'), and the code exchanged for the sealed grant the API answers.
@@ -49,7 +56,12 @@ export interface TestApp {
 export const APP_URL = 'http://drm.test';
 
 export async function createTestApp(
-  options: { databasePort?: number; google?: Partial<StandInOptions> } = {},
+  options: {
+    databasePort?: number;
+    google?: Partial<StandInOptions>;
+    /** Reach a local Wise, its forms cached for this long, instead of the offline catalogue. */
+    wise?: { formsCacheMs: number; timeoutMs?: number };
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -73,6 +85,18 @@ export async function createTestApp(
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-outbox-'));
   const mailer = createMailer({ outboxDir, from: 'DRM <no-reply@test.example>' });
   const google = await startLocalGoogle(options.google);
+  await seedPaymentSettings(database.db, google.connection.cipher);
+  const wise = options.wise ? await startLocalWise() : undefined;
+  const payments: PaymentSetup = {
+    provider:
+      wise && options.wise
+        ? cachedRequirements(
+            wiseProvider({ ...wise.settings, timeoutMs: options.wise.timeoutMs ?? wise.settings.timeoutMs }),
+            options.wise.formsCacheMs,
+          )
+        : offlineCatalogue(),
+    cipher: google.connection.cipher,
+  };
   const app = await buildApp({
     db: database.db,
     signer,
@@ -80,6 +104,7 @@ export async function createTestApp(
     links: passwordLinks(mailer, APP_URL),
     appUrl: APP_URL,
     google: { connection: google.connection },
+    payments,
   });
   await app.ready();
 
@@ -100,6 +125,7 @@ export async function createTestApp(
       return response.json().token as string;
     },
     google,
+    wise,
     async googleGrant(token, channelId, state = channelId) {
       const redirect = `${APP_URL}/`;
       const code = await call(app, token, 'POST', '/api/channel/google/code', {
@@ -128,6 +154,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await google.close();
+      await wise?.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(filesDir, { recursive: true, force: true });
