@@ -125,6 +125,7 @@ describe('masking and who sees a payment setting', () => {
     expect(isAccountNumberInput(iban)).toBe(true);
     expect(isAccountNumberInput(legalType)).toBe(false);
     expect(isAccountNumberInput({ ...iban, key: 'address.city' })).toBe(false);
+    expect(isAccountNumberInput({ ...iban, key: 'email' })).toBe(false);
   });
 
   it('lets CRUD staff and the rights holder write, staff and the owner side read, money viewers see details', () => {

@@ -240,7 +240,9 @@ export function maskAccountValue(value: string): string {
 
 /** Which details are account numbers: free text that is neither an address line nor an email. */
 export const isAccountNumberInput = (input: Pick<RequirementGroup, 'key' | 'type'>): boolean =>
-  (input.type === 'text' || input.type === 'number') && !input.key.startsWith('address.');
+  (input.type === 'text' || input.type === 'number') &&
+  !input.key.startsWith('address.') &&
+  !/(^|\.)email$/i.test(input.key);
 
 /** Who may change a rights holder's payment setting: staff with CRUD rights, and the rights holder themself. */
 export const PAYMENT_SETTING_WRITERS: readonly UserType[] = [...CRUD_ADMINS, UserType.RIGHT_HOLDER];

@@ -30,6 +30,7 @@ const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
 const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
 const OwnerProfile = lazy(() => import('./pages/OwnerProfile'));
+const PaymentSetting = lazy(() => import('./pages/PaymentSetting'));
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider(resourcePermissions);
@@ -102,6 +103,14 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path="/update-profile" element={<UpdateProfile />} />
           <Route path="/creators/profile" element={<OwnerProfile />} />
           <Route path="/right-holders/profile" element={<OwnerProfile />} />
+          <Route
+            path="/payment-setting"
+            element={
+              <CanAccess resource="payment-setting" action="list" accessDenied={<AccessDenied />}>
+                <PaymentSetting />
+              </CanAccess>
+            }
+          />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -6,6 +6,7 @@ const PAGE_TITLES: Record<string, string> = {
   'step-2': 'Connect your channel',
   'step-3': 'Your channel is connected',
   'update-profile': 'Edit Profile',
+  'payment-setting': 'Payment Setting',
 };
 
 /** Pages inside a resource's path that are not its views. */

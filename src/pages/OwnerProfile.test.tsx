@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../authProvider/session';
 import { signedInAs } from '../test/fakes';
 import { renderAppAt } from '../test/renderApp';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   session.clear();
   localStorage.clear();
 });
@@ -27,5 +28,23 @@ describe('the owner profile pages', () => {
     renderAppAt('/creators/profile', signedInAs(9));
     expect(await screen.findByRole('region', { name: 'Channels' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Team Members' })).toBeNull();
+  });
+
+  it('shows a rights holder their own Payments card, and a creator none', async () => {
+    const paths: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      paths.push(new URL(String(input), 'http://app').pathname);
+      return Response.json({ result: null });
+    });
+    renderAppAt('/right-holders/profile', signedInAs(4));
+    expect(await screen.findByRole('region', { name: 'Payments' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Update Setting' })).toBeInTheDocument();
+    expect(paths).toContain('/api/rights/holders/payment/u1');
+  });
+
+  it('shows no Payments card on a creator profile', async () => {
+    renderAppAt('/creators/profile', signedInAs(3));
+    expect(await screen.findByRole('region', { name: 'Channels' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
   });
 });

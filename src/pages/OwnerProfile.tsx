@@ -24,6 +24,7 @@ import { StatusField } from '../resources/StatusField';
 import { RightHolderDocuments } from '../resources/right-holders/RightHolderDocuments';
 import { StatusButton } from '../resources/StatusButton';
 import { AccessDenied } from './AccessDenied';
+import { LazyPaymentsCard } from './payments/LazyPaymentsCard';
 
 const EMBEDDED_PAGE_SIZE = 5;
 
@@ -147,6 +148,8 @@ export default function OwnerProfile() {
   if (!menuRolesOf(pathname).includes(user.type)) return <AccessDenied />;
   const creatorSide = user.type === UserType.CREATOR || user.type === UserType.CREATOR_TEAM;
   const owner = user.type === UserType.CREATOR || user.type === UserType.RIGHT_HOLDER;
+  // A rights holder and their team see (the owner also changes) the owner's payment setting.
+  const paymentsOf = creatorSide ? '' : actingRightsHolderId(user);
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
       <Title title={translate('app.titles.Profile')} />
@@ -160,6 +163,7 @@ export default function OwnerProfile() {
         )}
         <Detail label={translate('resources.creators.fields.contractCount')} value={user.contractCount} />
       </Section>
+      {paymentsOf && <LazyPaymentsCard rightsHolderId={paymentsOf} />}
       {creatorSide && <ChannelsSection />}
       {owner && <TeamSection />}
     </Box>
