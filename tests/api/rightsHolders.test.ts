@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../server/activityLog/table';
 import { DEMO_PASSWORD } from '../../server/seed';
@@ -102,8 +102,12 @@ describe('rights holders', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().result).toMatchObject({ company: 'Olga Sound Ltd', labelName: null });
-    const [entry] = await t.db.select().from(activityLogs).where(eq(activityLogs.action, 'update'));
-    expect(entry).toMatchObject({ entityId: target._id });
+    const entries = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, 'update'), eq(activityLogs.entityId, target._id)));
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
     expect([
       (entry!.before as { company: string }).company,
       (entry!.after as { company: string }).company,
