@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { cleanProviderMessage } from '../http/providerMessage';
 
 /** Where the app reaches Google; tests and the offline default point these at the stand-in. */
 export interface GoogleSettings {
@@ -59,9 +60,6 @@ export class GoogleError extends Error {
 export const YOUTUBE_READONLY_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
 /** Google answers in well under a second; a hung connection must not hold a request for long. */
 export const GOOGLE_TIMEOUT_MS = 10_000;
-/** A provider message longer than this is cut: it ends up in logs and toasts. */
-const MESSAGE_MAX_LENGTH = 300;
-const REDACTED = '[redacted]';
 
 const TokenAnswer = Type.Object({
   access_token: Type.String({ minLength: 1 }),
@@ -236,7 +234,10 @@ function expectShape<T extends TSchema>(schema: T, body: unknown): Static<T> {
 /** The token endpoint's flat errors: `{"error":"invalid_grant","error_description":"Bad Request"}`. */
 function oauthError(status: number, body: unknown, secrets: string[]): GoogleError {
   const answer = Value.Check(OAuthErrorAnswer, body) ? body : undefined;
-  const message = cleanMessage(answer?.error_description || answer?.error || `HTTP ${status}`, secrets);
+  const message = cleanProviderMessage(
+    answer?.error_description || answer?.error || `HTTP ${status}`,
+    secrets,
+  );
   if (isTransient(status)) return new GoogleError('unavailable', message);
   if (answer?.error === 'invalid_client' || answer?.error === 'unauthorized_client') {
     return new GoogleError('invalid_client', message);
@@ -250,19 +251,9 @@ function apiError(status: number, body: unknown, secrets: string[]): GoogleError
   const answer = Value.Check(ApiErrorAnswer, body) ? body : undefined;
   const reason = answer?.error.errors?.[0]?.reason;
   const text = answer ? `${answer.error.message}${reason ? ` (${reason})` : ''}` : `HTTP ${status}`;
-  const message = cleanMessage(text, secrets);
+  const message = cleanProviderMessage(text, secrets);
   if (isTransient(status)) return new GoogleError('unavailable', message);
   return new GoogleError(status === 401 ? 'unauthorized' : 'forbidden', message);
 }
 
 const isTransient = (status: number) => status >= 500 || status === 429;
-
-/** Plain text: quota messages hold HTML links; any secret Google might echo is blanked. */
-function cleanMessage(text: string, secrets: string[]): string {
-  let message = text
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  for (const secret of secrets) if (secret) message = message.replaceAll(secret, REDACTED);
-  return message.length > MESSAGE_MAX_LENGTH ? `${message.slice(0, MESSAGE_MAX_LENGTH - 1)}…` : message;
-}

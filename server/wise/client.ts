@@ -7,6 +7,7 @@ import {
   type ProviderErrorKind,
   type RecipientAccount,
 } from './provider';
+import { cleanProviderMessage } from '../http/providerMessage';
 
 /** Where and as whom the app reaches Wise; tests point apiUrl at the local stand-in. */
 export interface WiseSettings {
@@ -22,9 +23,6 @@ export interface WiseSettings {
 }
 
 export const TIMEOUT_MESSAGE = 'The money-transfer provider did not answer in time.';
-/** A provider message longer than this is cut: it ends up in logs and toasts. */
-const MESSAGE_MAX_LENGTH = 300;
-const REDACTED = '[redacted]';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -208,7 +206,7 @@ function statusError(
   secrets: string[],
 ): ProviderError {
   const { messages, fields } = readErrors(body);
-  const clean = (message: string) => cleanMessage(message, secrets);
+  const clean = (message: string) => cleanProviderMessage(message, secrets);
   const own = [...new Set(messages.map(clean))].filter(Boolean).join('; ');
   const fail = (kind: ProviderErrorKind, fallback: string, withFields: WiseFieldError[] = []) =>
     new ProviderError(
@@ -238,14 +236,4 @@ function retrySeconds(header: string | null): number | undefined {
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
-}
-
-/** Plain text, the token blanked if the provider echoed it, and cut to a readable length. */
-function cleanMessage(text: string, secrets: string[]): string {
-  let message = text
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  for (const secret of secrets) if (secret) message = message.replaceAll(secret, REDACTED);
-  return message.length > MESSAGE_MAX_LENGTH ? `${message.slice(0, MESSAGE_MAX_LENGTH - 1)}…` : message;
 }
