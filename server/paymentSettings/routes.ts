@@ -6,14 +6,11 @@ import {
   PaymentType,
   withoutEmailForms,
 } from '../../shared/paymentSettings';
-import { findAccount } from '../accounts/repository';
-import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import type { TokenCipher } from '../google/tokenCipher';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { rightsHolderKind } from '../rightsHolders/kind';
-import { users } from '../users/table';
+import { checkRightsHolderForCaller } from '../rightsHolders/access';
 import { ProviderError, type PaymentProvider, type RecipientAccount } from '../wise/provider';
 import {
   currentDetails,
@@ -51,13 +48,6 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
 ) => {
   const read = { access: { types: PAYMENT_SETTING_READERS } };
   const write = { access: { types: PAYMENT_SETTING_WRITERS } };
-
-  /** The rights holder, if the caller may see them: others' are not found, whoever asks. */
-  async function checkRightsHolder(auth: AuthContext, id: string) {
-    const scope = rightsHolderKind.scope?.(auth);
-    const found = await findAccount(db, { id: users.id }, id, rightsHolderKind.types, scope);
-    if (!found) throw notFound('Rights holder');
-  }
 
   /** Creates the provider's recipient for a bank or email setting; a refused detail names its input. */
   async function createRecipient(setting: CheckedSetting): Promise<string | null> {
@@ -108,7 +98,7 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
     { schema: { params: IdParams }, config: read },
     async (request) => {
       const auth = caller(request);
-      await checkRightsHolder(auth, request.params.id);
+      await checkRightsHolderForCaller(db, auth, request.params.id);
       const row = await currentSetting(db, request.params.id);
       return { result: row ? settingAnswer(row, cipher, auth.type) : null };
     },
@@ -120,7 +110,7 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
     async (request) => {
       const auth = caller(request);
       const rightsHolderId = request.body.rights_holder;
-      await checkRightsHolder(auth, rightsHolderId);
+      await checkRightsHolderForCaller(db, auth, rightsHolderId);
       const before = await currentSetting(db, rightsHolderId);
       const setting = await checkedSetting(request.body, provider, before && currentDetails(before, cipher));
       const recipientId = await createRecipient(setting);
@@ -134,7 +124,7 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
     { schema: { body: RightsHolderBody }, config: write },
     async (request) => {
       const auth = caller(request);
-      await checkRightsHolder(auth, request.body.rights_holder);
+      await checkRightsHolderForCaller(db, auth, request.body.rights_holder);
       const row = await currentSetting(db, request.body.rights_holder);
       if (!row) throw notFound('Payment setting');
       if (!provider.createRecipient) {

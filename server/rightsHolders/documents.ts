@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES } from '../../shared/constants';
 import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { recordActivity } from '../activityLog/repository';
-import { findAccount } from '../accounts/repository';
 import { isPdf } from '../agreements/files';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
@@ -16,9 +15,9 @@ import { badRequest, notFound } from '../http/errors';
 import { uploadedFileName } from '../http/uploads';
 import { IdParams, Strict } from '../http/schemas';
 import { pictureKind } from '../profile/pictures';
+import { checkRightsHolderForCaller } from './access';
 import { rightsHolderKind } from './kind';
 import { rightsHolderDocuments } from './table';
-import { users } from '../users/table';
 
 const FILE_PATTERN = '^[a-f0-9]{32}\\.(pdf|png|jpg)$';
 const FileBody = Strict({ file: Type.String({ pattern: FILE_PATTERN }) });
@@ -51,22 +50,10 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
   const read = { access: rightsHolderKind.read };
   const write = { access: { types: RESOURCE_WRITERS[ENTITY] } };
 
-  /** The rights holder, if the caller may see them. */
-  async function rightsHolderFor(auth: AuthContext, id: string) {
-    const found = await findAccount(
-      db,
-      { id: users.id },
-      id,
-      rightsHolderKind.types,
-      rightsHolderKind.scope?.(auth),
-    );
-    if (!found) throw notFound('Rights holder');
-  }
-
   async function documentFor(auth: AuthContext, file: string) {
     const [row] = await db.select().from(rightsHolderDocuments).where(eq(rightsHolderDocuments.file, file));
     if (!row) throw notFound('Document');
-    await rightsHolderFor(auth, row.rightsHolderId);
+    await checkRightsHolderForCaller(db, auth, row.rightsHolderId);
     return row;
   }
 
@@ -74,7 +61,7 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
     '/rights/holders/documents/:id',
     { schema: { params: IdParams }, config: read },
     async (request) => {
-      await rightsHolderFor(caller(request), request.params.id);
+      await checkRightsHolderForCaller(db, caller(request), request.params.id);
       const rows = await db
         .select({
           file: rightsHolderDocuments.file,
@@ -100,7 +87,7 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
       if (!kind || !Buffer.isBuffer(body)) {
         throw badRequest('The request is not valid.', { document: 'must be a PDF, PNG or JPEG file' });
       }
-      await rightsHolderFor(auth, request.params.id);
+      await checkRightsHolderForCaller(db, auth, request.params.id);
       const given = uploadedFileName(request);
       const file = `${randomBytes(16).toString('hex')}.${kind.ext}`;
       const row = {
