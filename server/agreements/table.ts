@@ -32,7 +32,8 @@ export const agreements = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     territory: varchar('territory', { length: 200 }).notNull().default('Worldwide'),
-    revenueShare: numeric('revenue_share', { precision: 5, scale: 2 }).notNull(),
+    /** Null until an earning admin sets it (a manager limited may not). */
+    revenueShare: numeric('revenue_share', { precision: 5, scale: 2 }),
     status: smallint('status').notNull().default(1),
     /** The signed agreement, a PDF kept on disk under its agreement's id (files.ts). */
     documentName: varchar('document_name', { length: 255 }),

@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from '../db/columns';
 import { users } from '../users/table';
 
@@ -18,21 +18,6 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
-);
-
-/** Failed sign-ins, counted over a sliding window per account and per address. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: varchar('email', { length: 320 }).notNull(),
-    address: varchar('address', { length: 64 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_failures_email_at_idx').on(t.email, t.at),
-    index('login_failures_address_at_idx').on(t.address, t.at),
-  ],
 );
 
 /** Server-wide secrets shared by every server instance (kept in the database, never in memory only). */

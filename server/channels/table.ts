@@ -34,6 +34,11 @@ export const channels = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /**
+     * Who proved the channel is its creator's: 'google' (a real Google sign-in), 'stand_in' (the
+     * development stand-in, which proves nothing); null when staff registered it by hand.
+     */
+    verification: varchar('verification', { length: 16 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

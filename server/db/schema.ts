@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's queries and for drizzle-kit's migrations. */
 export * from '../users/table';
 export * from '../auth/table';
+export * from '../throttles/table';
 export * from '../channels/table';
 export * from '../agreements/table';
 export * from '../packages/table';

@@ -8,6 +8,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** More of the answer's body, beside the message (e.g. how long to wait). */
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -18,6 +21,23 @@ export const unauthorized = (message = 'Authentication required.') => new HttpEr
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+/** A rate limit reached: 429, with how long to wait in `Retry-After` (seconds) and `retry_after`. */
+export function tooManyRequests(
+  message: string,
+  retryAfterMs: number,
+  details?: Record<string, unknown>,
+): HttpError {
+  const seconds = retryAfterSeconds(retryAfterMs);
+  return new HttpError(
+    429,
+    message,
+    undefined,
+    { retry_after: seconds, ...details },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 interface AjvError {
   instancePath: string;
@@ -56,6 +76,7 @@ const PG_BAD_INPUT: Record<string, string> = {
   '22P02': 'A value has the wrong format.',
   '22007': 'A date is not valid.',
   '22008': 'A date is out of range.',
+  '22003': 'A number is out of range.',
   '22021': 'Text contains an invalid character.',
 };
 
@@ -63,9 +84,10 @@ const PG_BAD_INPUT: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: FieldErrors; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+        .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.details });
     }
     if (error.validation) {
       return reply.status(400).send({

@@ -3,7 +3,8 @@ import { createdAt, idColumn } from '../db/columns';
 import { users } from '../users/table';
 
 /**
- * A link to choose a password: after a reset request, or the invitation of an account staff added.
+ * A mailed link: to choose a password (after a reset request, or the invitation of an account staff
+ * added), or to confirm a new email address.
  * Only the token's SHA-256 is kept, so the table never holds a usable link.
  */
 export const passwordTokens = pgTable(
@@ -14,8 +15,10 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    /** reset or invite */
+    /** reset, invite, or email (confirms a change of address) */
     purpose: varchar('purpose', { length: 10 }).notNull(),
+    /** For an email link: the address the account changes to once the link is opened. */
+    newEmail: varchar('new_email', { length: 320 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

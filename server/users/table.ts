@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../db/columns';
 
 export const users = pgTable(
@@ -31,14 +41,17 @@ export const users = pgTable(
   ],
 );
 
-/** A team member works for one or more owners (a creator or a rights holder). */
+/**
+ * A team member works for one or more owners (a creator or a rights holder). A membership starts as
+ * an invitation to an email address, with no account behind it: the account is made (or an existing
+ * team member's account joined) only when the person accepts it from the mailed link.
+ */
 export const teamMembers = pgTable(
   'team_members',
   {
     id: idColumn(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
+    /** The member's account; null until the invitation is accepted. */
+    memberId: uuid('member_id').references(() => users.id),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
@@ -46,12 +59,24 @@ export const teamMembers = pgTable(
     status: smallint('status').notNull().default(1),
     /** The owner a new session acts for. */
     isDefault: boolean('is_default').notNull().default(false),
+    /** Whom the owner invited, as they typed it (the email lower-cased). */
+    invitedEmail: varchar('invited_email', { length: 320 }),
+    invitedName: varchar('invited_name', { length: 200 }),
+    /** SHA-256 of the open invitation's token; null once accepted or declined. */
+    invitationTokenHash: varchar('invitation_token_hash', { length: 64 }),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('team_members_member_owner_key').on(t.memberId, t.ownerId),
     index('team_members_owner_idx').on(t.ownerId),
+    // One open invitation per address and team: inviting again renews it.
+    uniqueIndex('team_members_invitation_key')
+      .on(t.ownerId, t.invitedEmail)
+      .where(sql`${t.acceptedAt} is null`),
+    uniqueIndex('team_members_invitation_token_key').on(t.invitationTokenHash),
   ],
 );
 
