@@ -5,10 +5,11 @@ import { PASSWORD_CHANGE, recordActivity } from '../activityLog/repository';
 import { caller } from '../auth/plugin';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession, revokeUserSessions, setActingOwner } from '../auth/sessions';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../auth/throttle';
+import type { BotCheck } from '../auth/botCheck';
+import { reserveSignIn, signInSucceeded } from '../auth/throttle';
 import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { badRequest, forbidden, HttpError, unauthorized } from '../http/errors';
+import { badRequest, forbidden, retryAfterSeconds, tooManyRequests, unauthorized } from '../http/errors';
 import { EmptyBody } from '../http/schemas';
 import { AccountsBody, ChangePasswordBody, LoginBody, SwitchOwnerBody, ThemeBody } from './schemas';
 import {
@@ -26,27 +27,43 @@ import {
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: TokenSigner }> = async (
-  app,
-  { db, signer },
-) => {
+/**
+ * A 429 that says how long to wait, and when a bot check is configured, which widget the sign-in page
+ * shows so the person can go on at once.
+ */
+function signInThrottled(retryAfterMs: number, botCheck: BotCheck | undefined) {
+  return tooManyRequests(
+    botCheck
+      ? 'Too many failed sign-in attempts. Please confirm you are not a robot, or try again later.'
+      : `Too many failed sign-in attempts. Please try again in ${retryAfterSeconds(retryAfterMs)} seconds.`,
+    retryAfterMs,
+    botCheck && { bot_check: botCheck.widget },
+  );
+}
+
+export const userRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  signer: TokenSigner;
+  botCheck?: BotCheck;
+}> = async (app, { db, signer, botCheck }) => {
   app.post(
     '/user/login',
     { schema: { body: LoginBody }, config: { access: { public: true } } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      if (await isLoginThrottled(db, email, request.ip)) {
-        throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.');
-      }
+      const proof = request.body.captcha_token;
+      const botChecked =
+        proof !== undefined && botCheck !== undefined && (await botCheck.verify(proof, request.ip));
+      // Counted before the password is checked: a burst is counted one by one, never all checked.
+      const gate = await reserveSignIn(db, email, request.ip, botChecked);
+      if (!gate.allowed) throw signInThrottled(gate.retryAfterMs, botCheck);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(
         user?.passwordHash ?? (await decoyPasswordHash()),
         request.body.password,
       );
-      if (!user || !valid) {
-        await recordLoginFailure(db, email, request.ip);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
+      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      await signInSucceeded(db, email, request.ip);
       if (user.status !== AccountStatus.ACTIVE) throw forbidden('This account is disabled.');
 
       const membership =
@@ -54,7 +71,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: Token
       if (user.type === UserType.RIGHT_HOLDER_TEAM && !membership) {
         throw forbidden('This account is not a member of any active team.');
       }
-      await clearLoginFailures(db, email);
       const session = await createSession(db, user.id, membership?.ownerId ?? null);
       const ownsData = user.type === UserType.CREATOR || user.type === UserType.RIGHT_HOLDER;
       const acting = {

@@ -1,5 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH, THEMES } from '../../shared/constants';
+import {
+  BOT_CHECK_TOKEN_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SEARCH_MAX_LENGTH,
+  THEMES,
+} from '../../shared/constants';
 import { Strict, Text, Uuid } from '../http/schemas';
 
 export const Email = Type.String({ format: 'email', maxLength: 320 });
@@ -7,6 +13,8 @@ export const Email = Type.String({ format: 'email', maxLength: 320 });
 export const LoginBody = Strict({
   email: Email,
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  /** The bot-check widget's token, sent once the sign-in page was asked to show it. */
+  captcha_token: Type.Optional(Type.String({ minLength: 1, maxLength: BOT_CHECK_TOKEN_MAX_LENGTH })),
 });
 
 export const ChangePasswordBody = Strict({

@@ -1,11 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../../shared/constants';
+import {
+  LOGIN_DELAY_BASE_MS,
+  LOGIN_DELAY_MAX_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+} from '../../shared/constants';
 import { activityLogs } from '../../server/activityLog/table';
 import { sessions } from '../../server/auth/table';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { users } from '../../server/users/table';
+import { startLocalBotCheck, type LocalBotCheck } from '../support/botCheckStandIn';
 import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -77,8 +83,136 @@ describe('POST /user/login', () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
       expect((await login('managerlimited@example.com', `wrong-${i}`)).statusCode).toBe(401);
     }
-    expect((await login('managerlimited@example.com', DEMO_PASSWORD)).statusCode).toBe(429);
+    const throttled = await login('managerlimited@example.com', DEMO_PASSWORD);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('1');
+    expect(throttled.json()).toMatchObject({ retry_after: 1 });
     expect((await login('manager@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+/** Lets the waiting of one throttle key pass, as if the time had gone by. */
+const letWaitPass = (key: string) =>
+  t.db.execute(sql`update throttles set next_allowed_at = now() where key = ${key}`);
+
+describe('sign-in throttling', () => {
+  /**
+   * The checks a burst may get: the free attempts, and one more each time a wait ends while the burst
+   * goes on (1 s, then 2 s, then 4 s... after the free ones).
+   */
+  async function checksOfBurst(attempts: Array<() => Promise<{ statusCode: number }>>) {
+    const started = Date.now();
+    const codes = (await Promise.all(attempts.map((attempt) => attempt()))).map((r) => r.statusCode);
+    const waitsEnded = Math.floor(Math.log2((Date.now() - started) / LOGIN_DELAY_BASE_MS + 1));
+    return { codes, allowed: LOGIN_FAILURES_PER_ACCOUNT + waitsEnded };
+  }
+
+  it('counts a burst before checking it: of 60 concurrent sign-ins, no more than the limit are checked', async () => {
+    const { codes, allowed } = await checksOfBurst(
+      Array.from(
+        { length: 60 },
+        (_, i) => () => login('viewer@example.com', i === 59 ? DEMO_PASSWORD : `guess-${i}`),
+      ),
+    );
+    const checked = codes.filter((code) => code === 401 || code === 200);
+    expect(checked.length).toBeLessThanOrEqual(allowed);
+    expect(codes.filter((code) => code === 429).length).toBe(60 - checked.length);
+  });
+
+  it('gives a burst of 300 no more guesses than the limit', async () => {
+    const { codes, allowed } = await checksOfBurst(
+      Array.from({ length: 300 }, (_, i) => () => login('creatorteam@example.com', `guess-${i}`)),
+    );
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(allowed);
+    expect(codes.every((code) => code === 401 || code === 429)).toBe(true);
+  });
+
+  it('slows the owner down, doubling the wait up to its longest, and never locks them out', async () => {
+    const email = 'rhteam@example.com';
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(email, `wrong-${i}`);
+    expect((await login(email, 'wrong-again')).json().retry_after).toBe(LOGIN_DELAY_BASE_MS / 1000);
+    await letWaitPass(`sign-in:account:${email}`);
+    expect((await login(email, 'wrong-again')).statusCode).toBe(401);
+    expect((await login(email, DEMO_PASSWORD)).json().retry_after).toBe((2 * LOGIN_DELAY_BASE_MS) / 1000);
+    // However many failures came before, the owner waits at most the longest delay.
+    await t.db.execute(sql`update throttles set hits = 1000 where key = ${`sign-in:account:${email}`}`);
+    await letWaitPass(`sign-in:account:${email}`);
+    await login(email, 'wrong-again');
+    const longest = await login(email, DEMO_PASSWORD);
+    expect(longest.statusCode).toBe(429);
+    expect(longest.json().retry_after).toBeLessThanOrEqual(LOGIN_DELAY_MAX_MS / 1000);
+    await letWaitPass(`sign-in:account:${email}`);
+    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    // The right password forgets the account's failures.
+    expect((await login(email, 'one-typo')).statusCode).toBe(401);
+  });
+
+  it("slows an address after many failures, and a sign-in to one's own account does not wipe them", async () => {
+    const address = '203.0.113.9';
+    const from = (email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: address,
+        payload: { email, password },
+      });
+    await t.db.execute(
+      sql`insert into throttles (key, hits) values (${`sign-in:address:${address}`}, ${LOGIN_FAILURES_PER_ADDRESS - 2})`,
+    );
+    expect((await from('admin@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await from('someone@example.com', 'guess-1')).statusCode).toBe(401);
+    expect((await from('someone-else@example.com', 'guess-2')).statusCode).toBe(401);
+    expect((await from('a-third@example.com', 'guess-3')).statusCode).toBe(429);
+    expect((await login('admin@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in bot check', () => {
+  let local: LocalBotCheck;
+  let guarded: TestApp;
+  beforeAll(async () => {
+    local = await startLocalBotCheck();
+    guarded = await createTestApp({ botCheck: local.botCheck });
+  });
+  afterAll(async () => {
+    await guarded.close();
+    await local.close();
+  });
+  const signIn = (password: string, captcha_token?: string) =>
+    call(guarded.app, undefined, 'POST', '/api/user/login', {
+      email: 'viewer@example.com',
+      password,
+      ...(captcha_token && { captcha_token }),
+    });
+
+  it('asks for the widget once the free attempts are used, and a solved one lets the owner in at once', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
+      expect((await signIn(`wrong-${i}`)).statusCode).toBe(401);
+    const asked = await signIn(DEMO_PASSWORD);
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json().bot_check).toEqual({ provider: 'turnstile', site_key: '1x00000000000000000000AA' });
+    expect((await signIn(DEMO_PASSWORD, 'made-up-token')).statusCode).toBe(429);
+    const solved = local.solve();
+    expect((await signIn(DEMO_PASSWORD, solved)).statusCode).toBe(200);
+    expect(local.asked.at(-1)).toMatchObject({ response: solved, remoteip: '127.0.0.1' });
+  });
+
+  it('takes each solved token once: a burst with one token gets one check', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await signIn(`wrong-${i}`);
+    const token = local.solve();
+    const codes = (await Promise.all(Array.from({ length: 10 }, () => signIn('guess', token)))).map(
+      (response) => response.statusCode,
+    );
+    expect(codes.filter((code) => code === 401)).toHaveLength(1);
+  });
+
+  it('allows the widget in the Content-Security-Policy only where it is configured', async () => {
+    const withWidget = await call(guarded.app, undefined, 'GET', '/api/health');
+    expect(withWidget.headers['content-security-policy']).toContain(
+      "script-src 'self' https://challenges.cloudflare.com",
+    );
+    const without = await call(t.app, undefined, 'GET', '/api/health');
+    expect(without.headers['content-security-policy']).not.toContain('challenges.cloudflare.com');
   });
 });
 
