@@ -81,3 +81,48 @@ describe('Wise (WISE_API_TOKEN and WISE_PROFILE_ID)', () => {
     expect(() => loadConfig({ ...wise, WISE_SOURCE_CURRENCY: 'dollars' })).toThrow(/WISE_SOURCE_CURRENCY/);
   });
 });
+
+describe('the development sign-in stand-in (DEV_GOOGLE_SIGN_IN_STAND_IN)', () => {
+  it('is served without a Google client outside production, and can be turned off', () => {
+    expect(loadConfig({}).googleStandIn).toBe(true);
+    expect(loadConfig({ DEV_GOOGLE_SIGN_IN_STAND_IN: 'false' }).googleStandIn).toBe(false);
+    expect(loadConfig(google).googleStandIn).toBe(false);
+  });
+
+  it('is never served in production, and asking for it there stops the start', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).googleStandIn).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_GOOGLE_SIGN_IN_STAND_IN: 'true' })).toThrow(
+      /cannot be used with NODE_ENV=production/,
+    );
+  });
+
+  it('is refused beside a Google client, and lets PostgreSQL run one process per core once off', () => {
+    expect(() => loadConfig({ ...google, DEV_GOOGLE_SIGN_IN_STAND_IN: 'true' })).toThrow(
+      /cannot be used together/,
+    );
+    expect(loadConfig({ DATABASE_URL: postgres, DEV_GOOGLE_SIGN_IN_STAND_IN: 'false' }).workers).toBe(
+      os.availableParallelism(),
+    );
+  });
+});
+
+describe('the sign-in bot check (CAPTCHA_*)', () => {
+  it('is off without a site key and secret, and Turnstile by default with them', () => {
+    expect(loadConfig({}).botCheck).toBeUndefined();
+    expect(loadConfig({ CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }).botCheck).toMatchObject({
+      provider: 'turnstile',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    });
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' })
+        .botCheck?.verifyUrl,
+    ).toBe('https://api.hcaptcha.com/siteverify');
+  });
+
+  it('refuses half a configuration and an unknown provider', () => {
+    expect(() => loadConfig({ CAPTCHA_SITE_KEY: 'site' })).toThrow(/go together/);
+    expect(() =>
+      loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }),
+    ).toThrow(/turnstile or hcaptcha/);
+  });
+});

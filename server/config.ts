@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { BOT_CHECK_PROVIDERS, type BotCheckConfig, type BotCheckProvider } from './auth/botCheck';
 
 /** Everything the server reads from its environment; the README lists the same variables. */
 export interface Config {
@@ -26,8 +27,17 @@ export interface Config {
   smtpUrl: string | undefined;
   outboxDir: string;
   mailFrom: string;
-  /** Google's OAuth client; without one the development sign-in stand-in serves /dev/google. */
+  /** Google's OAuth client; without one (outside production) the development sign-in stand-in serves /dev/google. */
   google: GoogleClientConfig | undefined;
+  /** Serve the development sign-in stand-in (no Google client, never in production). */
+  googleStandIn: boolean;
+  /** The sign-in page's bot check (Turnstile or hCaptcha); off without a site key and secret. */
+  botCheck: BotCheckConfig | undefined;
+  /** How long a request may take to arrive (headers and body), and its headers alone. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** Open connections one address may hold (0: no cap, as behind a proxy that caps them itself). */
+  maxConnectionsPerAddress: number;
   /** Key that encrypts channels' OAuth tokens and payment details at rest (32 bytes, hex or base64); generated when unset. */
   tokenEncryptionKey: string | undefined;
   /** The money-transfer provider (Wise); without a token the offline catalogue serves the bank forms. */
@@ -89,6 +99,55 @@ function googleClient(env: NodeJS.ProcessEnv): GoogleClientConfig | undefined {
   };
 }
 
+/** The variable that turns the stand-in on or off says in its name that it is for development only. */
+export const STAND_IN_VARIABLE = 'DEV_GOOGLE_SIGN_IN_STAND_IN';
+
+/**
+ * The development stand-in lets anyone claim any channel, so it is served only outside production
+ * and without a Google client (on by default there, off with DEV_GOOGLE_SIGN_IN_STAND_IN=false); asking
+ * for it in production stops the start rather than serving it.
+ */
+function googleStandIn(env: NodeJS.ProcessEnv, google: GoogleClientConfig | undefined): boolean {
+  const asked = env[STAND_IN_VARIABLE];
+  const production = env.NODE_ENV === 'production';
+  if (production && flag(asked, false)) {
+    throw new Error(
+      `${STAND_IN_VARIABLE} serves a fake Google sign-in that lets anyone claim any YouTube channel: it cannot be used with NODE_ENV=production. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET instead.`,
+    );
+  }
+  if (google && flag(asked, false)) {
+    throw new Error(`${STAND_IN_VARIABLE} and GOOGLE_CLIENT_ID cannot be used together: choose one.`);
+  }
+  return !google && !production && flag(asked, true);
+}
+
+const BOT_CHECK_TIMEOUT_MS = 5000;
+
+function botCheck(env: NodeJS.ProcessEnv): BotCheckConfig | undefined {
+  const siteKey = env.CAPTCHA_SITE_KEY || undefined;
+  const secret = env.CAPTCHA_SECRET || undefined;
+  if (!siteKey && !secret) return undefined;
+  if (!siteKey || !secret) throw new Error('CAPTCHA_SITE_KEY and CAPTCHA_SECRET go together');
+  const provider = (env.CAPTCHA_PROVIDER || 'turnstile') as BotCheckProvider;
+  if (!Object.hasOwn(BOT_CHECK_PROVIDERS, provider))
+    throw new Error(`CAPTCHA_PROVIDER must be turnstile or hcaptcha, got '${provider}'`);
+  return {
+    provider,
+    siteKey,
+    secret,
+    verifyUrl: env.CAPTCHA_VERIFY_URL || BOT_CHECK_PROVIDERS[provider].verifyUrl,
+    timeoutMs: integer('CAPTCHA_TIMEOUT_MS', env.CAPTCHA_TIMEOUT_MS, BOT_CHECK_TIMEOUT_MS),
+  };
+}
+
+/**
+ * A request still arriving after this long is cut off (a body trickling in holds a connection): with
+ * Node checking every second, within 30 s.
+ */
+export const REQUEST_TIMEOUT_MS = 29_000;
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const MAX_CONNECTIONS_PER_ADDRESS = 64;
+
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -103,13 +162,18 @@ const flag = (value: string | undefined, fallback: boolean) =>
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const google = googleClient(env);
-  // PGlite lives in one process, and so do the sign-in stand-in's codes (used without Google).
-  const manyProcesses = databaseUrl !== undefined && google !== undefined;
+  const standIn = googleStandIn(env, google);
+  // PGlite lives in one process, and so do the sign-in stand-in's codes.
+  const manyProcesses = databaseUrl !== undefined && !standIn;
   const workers = integer('WORKERS', env.WORKERS, manyProcesses ? os.availableParallelism() : 1);
   if (!databaseUrl && workers > 1)
     throw new Error('WORKERS above 1 needs DATABASE_URL (PGlite runs in one process)');
-  if (!google && workers > 1)
-    throw new Error('WORKERS above 1 needs GOOGLE_CLIENT_ID (the sign-in stand-in runs in one process)');
+  if (standIn && workers > 1)
+    throw new Error(
+      `WORKERS above 1 needs GOOGLE_CLIENT_ID or ${STAND_IN_VARIABLE}=false (the sign-in stand-in runs in one process)`,
+    );
+  const trustProxy = flag(env.TRUST_PROXY, false);
+  const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS);
   return {
     port: integer('PORT', env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
@@ -120,13 +184,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy,
     workers: Math.max(1, workers),
     appUrl: env.APP_URL || `http://localhost:${integer('PORT', env.PORT, 3000)}`,
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: path.resolve(env.OUTBOX_DIR || './data/outbox'),
     mailFrom: env.MAIL_FROM || 'DRM <no-reply@localhost>',
     google,
+    googleStandIn: standIn,
+    botCheck: botCheck(env),
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(
+      requestTimeoutMs,
+      integer('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, HEADERS_TIMEOUT_MS),
+    ),
+    // Behind a proxy every connection comes from it: the proxy caps them per client instead.
+    maxConnectionsPerAddress: integer(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      trustProxy ? 0 : MAX_CONNECTIONS_PER_ADDRESS,
+    ),
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY || undefined,
     wise: wiseClient(env),
     paymentFormsCacheSeconds: integer(

@@ -2,20 +2,30 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { googleSetup, STAND_IN_PREFIX } from './channelConnection/setup';
 import { resolveTokenSecret, createTokenSigner } from './auth/tokens';
-import { loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { createBotCheck } from './auth/botCheck';
+import { loadConfig, STAND_IN_VARIABLE, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
 import { passwordLinks } from './passwordReset/links';
 import { paymentSetup } from './paymentSettings/setup';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
-const config = loadConfig();
+/** A configuration the server must not run with stops the start with its reason, not a stack trace. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`DRM back-office cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const RESTART_DELAY_MS = 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Opens the database and serves the app and the API until SIGINT or SIGTERM. */
-async function serve(config: Config): Promise<void> {
-  const database = await openDatabase(config);
+/** Serves the app and the API on the open database until SIGINT or SIGTERM. */
+async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const signer = createTokenSigner(await resolveTokenSecret(database.db, config.jwtSecret));
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -34,6 +44,8 @@ async function serve(config: Config): Promise<void> {
     filesDir: config.filesDir,
     links: passwordLinks(mailer, config.appUrl),
     trustProxy: config.trustProxy,
+    botCheck: config.botCheck && createBotCheck(config.botCheck),
+    connections: config,
     logger: { level: config.logLevel },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -48,9 +60,16 @@ async function serve(config: Config): Promise<void> {
   app.log.info(`Mail is ${mailer.describe()}`);
   if (google.standIn) {
     app.log.warn(
-      `Google sign-in: GOOGLE_CLIENT_ID is not set, so channels connect through the development stand-in at ${config.appUrl}${STAND_IN_PREFIX} (no Google account is used)`,
+      `Google sign-in: GOOGLE_CLIENT_ID is not set, so channels connect through the development stand-in at ${config.appUrl}${STAND_IN_PREFIX} (no Google account is used; channels added through it are marked unverified; ${STAND_IN_VARIABLE}=false turns it off, and it is never served with NODE_ENV=production)`,
     );
+  } else if (!config.google) {
+    app.log.warn('Google sign-in: GOOGLE_CLIENT_ID is not set, so channels cannot be connected');
   }
+  app.log.info(
+    config.botCheck
+      ? `Sign-in bot check: ${config.botCheck.provider}, asked for after repeated failures`
+      : 'Sign-in bot check: off (CAPTCHA_SITE_KEY and CAPTCHA_SECRET are not set); repeated failures are slowed down',
+  );
   if (config.wise) {
     app.log.info(`Payments: bank forms and recipient accounts come from ${payments.provider.name}`);
   } else {
@@ -66,20 +85,15 @@ async function serve(config: Config): Promise<void> {
 }
 
 /** Migrates and seeds once, before any process serves; answers whether demo data was seeded. */
-async function prepareDatabase(config: Config): Promise<boolean> {
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
-    const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
-    if (seeded) await seedDemoData(database.db, config.filesDir);
-    // Generated once here, so the workers all read the same keys.
-    await resolveTokenSecret(database.db, config.jwtSecret);
-    const google = await googleSetup(database.db, config);
-    if (seeded) await seedPaymentSettings(database.db, google.connection.cipher);
-    return seeded;
-  } finally {
-    await database.close();
-  }
+async function prepareDatabase(config: Config, database: DatabaseHandle): Promise<boolean> {
+  await database.migrate();
+  const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
+  if (seeded) await seedDemoData(database.db, config.filesDir);
+  // Generated once here, so the workers all read the same keys.
+  await resolveTokenSecret(database.db, config.jwtSecret);
+  const google = await googleSetup(database.db, config);
+  if (seeded) await seedPaymentSettings(database.db, google.connection.cipher);
+  return seeded;
 }
 
 function printBanner(seeded: boolean): void {
@@ -99,11 +113,14 @@ function printBanner(seeded: boolean): void {
  * and a worker that dies is replaced. PGlite lives in one process, which then does everything.
  */
 if (cluster.isPrimary) {
-  const seeded = await prepareDatabase(config);
+  const database = await openDatabase(config);
+  const seeded = await prepareDatabase(config, database);
   if (config.workers === 1) {
-    await serve(config);
+    // The same database serves: an in-memory one (DATA_DIR=memory://) would be empty if opened again.
+    await serve(config, database);
     printBanner(seeded);
   } else {
+    await database.close();
     let stopping = false;
     let listening = 0;
     const fork = () =>
@@ -127,5 +144,5 @@ if (cluster.isPrimary) {
     }
   }
 } else {
-  await serve(config);
+  await serve(config, await openDatabase(config));
 }

@@ -27,6 +27,12 @@ export type ChannelStatus = (typeof ChannelStatus)[keyof typeof ChannelStatus];
 export const CHANNEL_STATUSES: readonly ChannelStatus[] = Object.values(ChannelStatus);
 export const DELETED_STATUS = 3;
 export const CHANNEL_ICON_TYPE = '1';
+/**
+ * How a channel was shown to be its creator's: a Google sign-in, or the development stand-in (which
+ * proves nothing). A channel staff registered by hand has none.
+ */
+export const ChannelVerification = { GOOGLE: 'google', STAND_IN: 'stand_in' } as const;
+export type ChannelVerification = (typeof ChannelVerification)[keyof typeof ChannelVerification];
 
 /** A creator's channel_status: '0' until a first channel is connected, then '1'. */
 export const CreatorChannelStatus = { NONE: '0', CONNECTED: '1' } as const;
@@ -52,10 +58,21 @@ export const PASSWORD_RESETS_PER_HOUR = 5;
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-/** Failed sign-in throttling, per account and per address, over a sliding window. */
+/**
+ * Sign-in throttling, per account and per address. Each attempt is counted before its password is
+ * checked; past the free attempts of a window each one waits, from the base delay doubling up to the
+ * longest, so an attacker is slowed to a crawl and the owner is slowed, never locked out.
+ */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 8;
 export const LOGIN_FAILURES_PER_ADDRESS = 100;
+export const LOGIN_DELAY_BASE_MS = 1000;
+export const LOGIN_DELAY_MAX_MS = 60_000;
+/** The longest bot-check token the providers issue (Turnstile's documented maximum). */
+export const BOT_CHECK_TOKEN_MAX_LENGTH = 2048;
+
+/** JSON bodies: no call takes more nesting than this (deeper bodies are refused, not walked). */
+export const JSON_MAX_DEPTH = 32;
 
 /** Lists. */
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { URL_MAX_LENGTH } from '../../shared/constants';
+import { URL_MAX_LENGTH, type ChannelVerification } from '../../shared/constants';
 import { channels, type ChannelRow } from '../channels/table';
 import type { Database } from '../db/client';
 import {
@@ -16,8 +16,19 @@ import { openAccessGrant, openRefreshGrant, type AccessGrant } from './grants';
 
 /** How the API reaches Google (or the development stand-in), and the key its tokens are kept with. */
 export interface ChannelConnection {
-  settings: GoogleSettings;
+  /** Undefined when neither Google nor the stand-in is configured (production without a client). */
+  settings: GoogleSettings | undefined;
+  /** What a channel connected through these settings is marked with: only Google's word verifies it. */
+  verification: ChannelVerification;
   cipher: TokenCipher;
+}
+
+/** The Google settings, or a plain 503 when the server has none. */
+export function googleSettings(connection: ChannelConnection): GoogleSettings {
+  if (!connection.settings) {
+    throw new HttpError(503, 'Google sign-in is not configured on this server, so channels cannot be connected.');
+  }
+  return connection.settings;
 }
 
 /** An access token this close to its expiry is refreshed before use, not sent to fail. */
@@ -64,11 +75,11 @@ async function channelsOfGrant(connection: ChannelConnection, grant: AccessGrant
   return withGoogle(async () => {
     if (tokens.expiresAt.getTime() - EXPIRY_MARGIN_MS < Date.now() && grant.refresh) {
       tokens = {
-        ...(await refreshAccessToken(connection.settings, grant.refresh)),
+        ...(await refreshAccessToken(googleSettings(connection), grant.refresh)),
         refreshToken: grant.refresh,
       };
     }
-    return { channels: await channelsOfToken(connection.settings, tokens.accessToken), tokens };
+    return { channels: await channelsOfToken(googleSettings(connection), tokens.accessToken), tokens };
   });
 }
 
@@ -96,7 +107,11 @@ export async function connectedColumns(
   if (handles.refresh_token)
     grant.refresh = openRefreshGrant(connection.cipher, userId, handles.refresh_token);
   const { channel, tokens } = await verifiedChannel(connection, grant, channelId);
-  return { ...youtubeColumns(channel), ...storedTokens(connection, tokens) };
+  return {
+    ...youtubeColumns(channel),
+    ...storedTokens(connection, tokens),
+    verification: connection.verification,
+  };
 }
 
 /** The spec's channel info (spec 000 §3). */
@@ -142,7 +157,7 @@ export async function freshAccessToken(
   const refreshToken = connection.cipher.decrypt(channel.refreshToken);
   const tokens = await withGoogle(async () => {
     try {
-      return await refreshAccessToken(connection.settings, refreshToken);
+      return await refreshAccessToken(googleSettings(connection), refreshToken);
     } catch (error) {
       // The person revoked the app's access, or it lapsed: only a new sign-in helps.
       if (error instanceof GoogleError && error.kind === 'invalid_grant') {
@@ -163,7 +178,7 @@ export async function freshAccessToken(
 /** The connected channel's YouTube data, read with its own stored tokens. */
 export async function storedChannelInfo(db: Database, connection: ChannelConnection, channel: ChannelRow) {
   const accessToken = await freshAccessToken(db, connection, channel);
-  const owned = await withGoogle(() => channelsOfToken(connection.settings, accessToken));
+  const owned = await withGoogle(() => channelsOfToken(googleSettings(connection), accessToken));
   const found = owned.find((c) => c.id === channel.channelId);
   if (!found) throw badRequest(INVALID_CHANNEL_ID, { channel_id: 'no longer belongs to its Google account' });
   return found;

@@ -17,6 +17,7 @@ import {
   channelInfo,
   connectedColumns,
   googleFailure,
+  googleSettings,
   storedChannelInfo,
   verifiedChannel,
   type ChannelConnection,
@@ -68,7 +69,7 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
     if (state !== undefined && !isValidSignInState(state)) {
       throw badRequest('The request is not valid.', { state: 'is not a state this app sends' });
     }
-    return { result: { url: consentUrl(connection.settings, { redirectUri, state: state ?? '' }) } };
+    return { result: { url: consentUrl(googleSettings(connection), { redirectUri, state: state ?? '' }) } };
   });
 
   app.post(
@@ -78,7 +79,7 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
       const { code, redirect_uri: redirectUri } = request.body;
       checkRedirect(redirectUri, redirectOrigins(request.headers.origin));
       try {
-        const tokens = await exchangeCode(connection.settings, { code, redirectUri });
+        const tokens = await exchangeCode(googleSettings(connection), { code, redirectUri });
         return { result: sealGrant(connection.cipher, caller(request).userId, tokens) };
       } catch (error) {
         throw googleFailure(error);

@@ -42,6 +42,7 @@ const view = {
   channel_start_date: channels.channelStartDate,
   channel_icon_url: channels.channelIconUrl,
   icon_type: channels.iconType,
+  verification: channels.verification,
   creator: channels.creatorId,
   creator_name: sql<string>`(select creator.name from ${users} creator where creator.id = ${channels.creatorId})`,
   status: channels.status,
@@ -147,6 +148,7 @@ export type ConnectedColumns = Pick<
   | 'accessToken'
   | 'refreshToken'
   | 'tokenExpiresAt'
+  | 'verification'
 >;
 
 export async function insertChannel(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../server/activityLog/table';
 import { channels } from '../../server/channels/table';
+import { ChannelVerification } from '../../shared/constants';
 import { users } from '../../server/users/table';
 import { APP_URL, call, createTestApp, type TestApp } from '../support/testApp';
 
@@ -54,7 +55,7 @@ describe('connecting a channel through Google', () => {
     const params = new URL(url).searchParams;
     expect(url.startsWith(t.google.baseUrl)).toBe(true);
     expect(Object.fromEntries(params)).toMatchObject({
-      client_id: t.google.connection.settings.clientId,
+      client_id: t.google.connection.settings!.clientId,
       redirect_uri: REDIRECT,
       response_type: 'code',
       scope: 'https://www.googleapis.com/auth/youtube.readonly',
@@ -106,6 +107,7 @@ describe('connecting a channel through Google', () => {
       channel_id: channelId,
       channel_title: `Title of ${channelId}`,
       status: 1,
+      verification: 'google',
     });
     expect(JSON.stringify(added.json())).not.toMatch(/token/);
 
@@ -272,5 +274,30 @@ describe('expired access tokens', () => {
     } finally {
       await expiring.close();
     }
+  });
+});
+
+describe('channels added through the development stand-in', () => {
+  let dev: TestApp;
+  beforeAll(async () => {
+    dev = await createTestApp({ googleVerification: ChannelVerification.STAND_IN });
+  });
+  afterAll(() => dev.close());
+
+  it('are marked unverified, and channels staff register by hand carry no verification', async () => {
+    const token = await dev.login('newcreator@example.com');
+    const channelId = newChannelId();
+    const grant = await signInWithGoogle(token, channelId, channelId, dev);
+    const added = await call(dev.app, token, 'POST', '/api/channel/add', { channel_id: channelId, ...grant });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().result.verification).toBe('stand_in');
+    const staff = await dev.login('manager@example.com');
+    const byHand = await call(dev.app, staff, 'POST', '/api/channel/add', {
+      channel_id: newChannelId(),
+      channel_title: 'Registered by hand',
+      creator: added.json().result.creator,
+    });
+    expect(byHand.statusCode).toBe(201);
+    expect(byHand.json().result.verification).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
+import { ChannelVerification } from '../../shared/constants';
 import type { ChannelConnection } from '../../server/channelConnection/connection';
 import { googleStandIn, standInSettings, type StandInOptions } from '../../server/google/standIn';
 import { createTokenCipher } from '../../server/google/tokenCipher';
@@ -17,7 +18,10 @@ const PREFIX = '/google';
  * Google for the tests: the project's sign-in stand-in on a port of its own, as a third party would
  * be, and the connection that the app under test uses to reach it.
  */
-export async function startLocalGoogle(options: Partial<StandInOptions> = {}): Promise<LocalGoogle> {
+export async function startLocalGoogle(
+  options: Partial<StandInOptions> = {},
+  verification: ChannelVerification = ChannelVerification.GOOGLE,
+): Promise<LocalGoogle> {
   const client = { clientId: 'drm-test-client', clientSecret: randomBytes(12).toString('hex'), ...options };
   const server = Fastify();
   await server.register(googleStandIn, { prefix: PREFIX, ...client });
@@ -26,6 +30,9 @@ export async function startLocalGoogle(options: Partial<StandInOptions> = {}): P
   return {
     connection: {
       settings: standInSettings(baseUrl, client.clientId, client.clientSecret),
+      // As the app is configured with Google (a third party on its own port), unless a test says
+      // it plays the development stand-in.
+      verification,
       cipher: createTokenCipher(randomBytes(32)),
     },
     baseUrl,

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { buildApp, type App } from '../../server/app';
+import type { ChannelVerification } from '../../shared/constants';
+import type { BotCheck } from '../../server/auth/botCheck';
+import type { ConnectionLimits } from '../../server/http/connections';
 import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
@@ -61,6 +64,12 @@ export async function createTestApp(
     google?: Partial<StandInOptions>;
     /** Reach a local Wise, its forms cached for this long, instead of the offline catalogue. */
     wise?: { formsCacheMs: number; timeoutMs?: number };
+    /** How channels connected through the local Google are marked (the stand-in's, for its tests). */
+    googleVerification?: ChannelVerification;
+    /** The sign-in bot check (pointed at a local siteverify). */
+    botCheck?: BotCheck;
+    /** Time and connection limits, for tests that listen on a real port. */
+    connections?: ConnectionLimits;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -84,7 +93,7 @@ export async function createTestApp(
   const signer = createTokenSigner(TEST_TOKEN_SECRET);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-outbox-'));
   const mailer = createMailer({ outboxDir, from: 'DRM <no-reply@test.example>' });
-  const google = await startLocalGoogle(options.google);
+  const google = await startLocalGoogle(options.google, options.googleVerification);
   await seedPaymentSettings(database.db, google.connection.cipher);
   const wise = options.wise ? await startLocalWise() : undefined;
   const payments: PaymentSetup = {
@@ -105,6 +114,8 @@ export async function createTestApp(
     appUrl: APP_URL,
     google: { connection: google.connection },
     payments,
+    botCheck: options.botCheck,
+    connections: options.connections,
   });
   await app.ready();
 

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { STAND_IN_VARIABLE } from '../../server/config';
+import { DEMO_PASSWORD } from '../../server/seed';
+import { ended, freePort, spawnServer, waitForHealth } from '../../scripts/serverProcess';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-startup-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** `npm start`'s server on an in-memory database, with files and mail in a scratch folder. */
+const baseEnv = () => ({
+  DATABASE_URL: '',
+  DATA_DIR: 'memory://',
+  FILES_DIR: path.join(scratch, 'files'),
+  OUTBOX_DIR: path.join(scratch, 'outbox'),
+  STATIC_DIR: path.join(scratch, 'no-app'),
+});
+
+async function started(env: Record<string, string>) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawnServer(port, { ...baseEnv(), APP_URL: baseUrl, ...env });
+  await waitForHealth(baseUrl, child);
+  return { child, baseUrl };
+}
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const askConsent = (baseUrl: string, token: string) =>
+  fetch(`${baseUrl}/api/channel/google/code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ redirect_uri: `${baseUrl}/`, state: 'UCabcdefghijklmnopqrstuv' }),
+  });
+
+describe('starting the server', () => {
+  it('refuses to start in production with the development sign-in stand-in turned on, saying why', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...baseEnv(), NODE_ENV: 'production', [STAND_IN_VARIABLE]: 'true', PORT: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    await ended(child);
+    expect(child.exitCode).toBe(1);
+    expect(stderr).toContain(`${STAND_IN_VARIABLE} serves a fake Google sign-in`);
+    expect(stderr).toContain('NODE_ENV=production');
+    expect(stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('never serves the stand-in in production, and says plainly that channels cannot be connected', async () => {
+    const { child, baseUrl } = await started({ NODE_ENV: 'production' });
+    try {
+      const token = await signIn(baseUrl, 'newcreator@example.com');
+      const consent = await askConsent(baseUrl, token);
+      expect(consent.status).toBe(503);
+      expect(((await consent.json()) as { message: string }).message).toMatch(/not configured/);
+      const standIn = await fetch(`${baseUrl}/dev/google/token`, { method: 'POST' });
+      expect(standIn.status).toBe(404);
+    } finally {
+      child.kill('SIGTERM');
+      await ended(child);
+    }
+  });
+
+  it('serves the stand-in outside production on an in-memory database (DATA_DIR=memory://)', async () => {
+    const { child, baseUrl } = await started({});
+    try {
+      const token = await signIn(baseUrl, 'newcreator@example.com');
+      const consent = await askConsent(baseUrl, token);
+      expect(consent.status).toBe(200);
+      const { url } = ((await consent.json()) as { result: { url: string } }).result;
+      expect(new URL(url).pathname).toBe('/dev/google/o/oauth2/v2/auth');
+    } finally {
+      child.kill('SIGTERM');
+      await ended(child);
+    }
+  });
+});
