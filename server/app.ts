@@ -13,8 +13,18 @@ import { STAND_IN_PREFIX, type GoogleSetup } from './channelConnection/setup';
 import { channelRoutes } from './channels/routes';
 import { googleStandIn } from './google/standIn';
 import { isDatabaseReady, type Database } from './db/client';
+import type { BotCheck } from './auth/botCheck';
+import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS } from './config';
+import { registerAfterResponse } from './http/afterResponse';
+import {
+  capConnectionsPerAddress,
+  CONNECTIONS_CHECK_INTERVAL_MS,
+  IDLE_CONNECTION_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  type ConnectionLimits,
+} from './http/connections';
 import { registerErrorHandler } from './http/errors';
-import { registerNulGuard } from './http/nulGuard';
+import { registerBodyGuard } from './http/bodyGuard';
 import { menuBadgeRoutes } from './menuBadges/routes';
 import { packageRoutes } from './packages/routes';
 import { accountRoutes } from './accounts/routes';
@@ -46,7 +56,17 @@ export interface AppOptions {
   payments: PaymentSetup;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** The sign-in page's bot check, when one is configured. */
+  botCheck?: BotCheck;
+  /** Time and connection limits against slow clients (the defaults of server/config). */
+  connections?: ConnectionLimits;
 }
+
+const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  headersTimeoutMs: HEADERS_TIMEOUT_MS,
+  maxConnectionsPerAddress: MAX_CONNECTIONS_PER_ADDRESS,
+};
 
 /** Largest JSON body accepted; uploads come as files, not JSON. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -62,11 +82,20 @@ export async function buildApp({
   payments,
   logger = false,
   trustProxy = false,
+  botCheck,
+  connections = DEFAULT_CONNECTION_LIMITS,
 }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: connections.requestTimeoutMs,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: connections.headersTimeoutMs,
+      connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
+    },
     // Unknown fields are refused, types are not coerced, every field error is reported.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -76,20 +105,28 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The bot-check widget's script and frame, when one is configured.
+        ...(botCheck && {
+          'script-src': ["'self'", ...botCheck.origins],
+          'frame-src': ["'self'", ...botCheck.origins],
+          'connect-src': ["'self'", ...botCheck.origins],
+        }),
         // The app may be served over plain HTTP on a private host; do not force https sub-requests.
         'upgrade-insecure-requests': null,
       },
     },
   });
   registerErrorHandler(app);
-  registerNulGuard(app);
+  registerAfterResponse(app);
+  registerBodyGuard(app);
   registerAuth(app, db, signer);
+  capConnectionsPerAddress(app.server, connections.maxConnectionsPerAddress);
 
   app.get('/api/health', { config: { access: { public: true } } }, async (_request, reply) => {
     const ready = await isDatabaseReady(db);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
   });
-  await app.register(userRoutes, { prefix: '/api', db, signer });
+  await app.register(userRoutes, { prefix: '/api', db, signer, botCheck });
   await app.register(channelRoutes, { prefix: '/api', db, connection: google.connection });
   await app.register(channelConnectionRoutes, { prefix: '/api', db, connection: google.connection, appUrl });
   if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });

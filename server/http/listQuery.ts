@@ -74,6 +74,41 @@ function decodeCursor(text: string): Cursor {
   throw badRequest('The request is not valid.', { after: 'is not a valid cursor' });
 }
 
+/** PostgreSQL's ranges of the integer types a list may sort by. */
+const INTEGER_RANGES: Record<string, [bigint, bigint]> = {
+  PgSmallInt: [-(2n ** 15n), 2n ** 15n - 1n],
+  PgInteger: [-(2n ** 31n), 2n ** 31n - 1n],
+  PgSerial: [-(2n ** 31n), 2n ** 31n - 1n],
+  PgBigInt53: [BigInt(Number.MIN_SAFE_INTEGER), BigInt(Number.MAX_SAFE_INTEGER)],
+  PgBigInt64: [-(2n ** 63n), 2n ** 63n - 1n],
+  PgBigSerial53: [BigInt(Number.MIN_SAFE_INTEGER), BigInt(Number.MAX_SAFE_INTEGER)],
+};
+
+/**
+ * Whether a cursor's sort key can be compared with the column: a key the column cannot hold (a number
+ * past its range) is bad input, refused before PostgreSQL fails on it.
+ */
+function fitsColumn(column: AnyColumn, key: string): boolean {
+  const range = Object.hasOwn(INTEGER_RANGES, column.columnType)
+    ? INTEGER_RANGES[column.columnType]
+    : undefined;
+  if (range) {
+    if (!/^-?\d{1,20}$/.test(key)) return false;
+    const value = BigInt(key);
+    return value >= range[0] && value <= range[1];
+  }
+  if (
+    column.columnType === 'PgNumeric' ||
+    column.columnType === 'PgDoublePrecision' ||
+    column.columnType === 'PgReal'
+  ) {
+    return /^-?\d{1,30}(\.\d{1,30})?$/.test(key);
+  }
+  if (column.columnType === 'PgUUID') return /^[0-9a-f-]{36}$/i.test(key);
+  // Dates and text: PostgreSQL's own refusals (22007, 22008) are answered 400 by the error handler.
+  return true;
+}
+
 /**
  * The rows after (sortKey, id) in the list's order. Postgres puts nulls last ascending and first
  * descending, so a nullable column needs the null rows on the right side of the cursor.
@@ -106,7 +141,10 @@ export function planList<F extends object>(
   if (ids) conditions.push(inArray(spec.id, ids));
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || value === null) continue;
-    const toCondition = spec.filters[name as keyof F] as ((v: unknown) => SQL | undefined) | undefined;
+    // Own keys only: 'toString' or '__proto__' must not find Object's members.
+    const toCondition = Object.hasOwn(spec.filters, name)
+      ? (spec.filters[name as keyof F] as (v: unknown) => SQL | undefined)
+      : undefined;
     if (!toCondition) throw badRequest('The request is not valid.', { [`filter.${name}`]: 'is not allowed' });
     conditions.push(toCondition(value));
   }
@@ -122,13 +160,16 @@ export function planList<F extends object>(
   }
 
   const field = body.sort || spec.defaultSort.field;
-  const column = spec.sortable[field];
+  const column = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
   if (!column) throw badRequest('The request is not valid.', { sort: `cannot sort by '${field}'` });
   const order = (body.order ?? spec.defaultSort.order).toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
   const [forward, backward] = order === 'ASC' ? [asc, desc] : [desc, asc];
 
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   const cursor = body.after ? decodeCursor(body.after) : undefined;
+  if (cursor && cursor[2] !== null && !fitsColumn(column, cursor[2])) {
+    throw badRequest('The request is not valid.', { after: 'is not a valid cursor' });
+  }
   // A cursor made under another sort says nothing about this one: the page number applies instead.
   const keyset = cursor !== undefined && cursor[0] === field && cursor[1] === order;
   const limit = body.limit ?? DEFAULT_PAGE_SIZE;

@@ -49,6 +49,13 @@ describe('nestDetails and flattenDetails', () => {
     expect(flattenDetails(nested)).toEqual(flat);
   });
 
+  it("never writes through a path onto Object's prototype", () => {
+    const nested = nestDetails({ 'address.__proto__.polluted': 'yes', 'a.constructor.prototype.b': 'yes' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).b).toBeUndefined();
+    expect(nested).toEqual({});
+  });
+
   it('answers an empty object for no details', () => {
     expect(nestDetails({})).toEqual({});
     expect(flattenDetails(null)).toEqual({});

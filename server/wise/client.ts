@@ -32,15 +32,19 @@ export function nestDetails(details: Details): Record<string, unknown> {
   const nested: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(details)) {
     const keys = path.split('.');
+    // A path through '__proto__' or 'constructor' would write onto Object's prototype.
+    if (keys.some((key) => FORBIDDEN_KEYS.has(key))) continue;
     let node = nested;
     for (const key of keys.slice(0, -1)) {
-      if (!isRecord(node[key])) node[key] = {};
+      if (!Object.hasOwn(node, key) || !isRecord(node[key])) node[key] = {};
       node = node[key] as Record<string, unknown>;
     }
     node[keys[keys.length - 1]] = value;
   }
   return nested;
 }
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The reverse of nestDetails: Wise's nested details as flat dot paths; values that are not text are left out. */
 export function flattenDetails(details: unknown, prefix = ''): Details {

@@ -106,3 +106,60 @@ describe('bad input never reaches the database', () => {
     }
   });
 });
+
+describe('bodies and list keys that once broke the server', () => {
+  it('refuses a deeply nested body with 400 before anything reads it, signed in or not', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    for (const token of [undefined, admin]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: token ? '/api/channel' : '/api/user/login',
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        payload: `{"email": ${deep}, "password": "x"}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.values(response.json().errors)).toEqual([expect.stringMatching(/nested/)]);
+    }
+    expect((await call(t.app, undefined, 'GET', '/api/health')).statusCode).toBe(200);
+  });
+
+  it("refuses Object's own member names as sort fields on every list", async () => {
+    const lists = [];
+    const posts = t.app.apiEndpoints.filter(
+      (e) => e.method === 'POST' && !e.url.includes(':') && !SKIPPED.has(`${e.method} ${e.url}`),
+    );
+    for (const endpoint of posts) {
+      const plain = await call(t.app, admin, 'POST', endpoint.url, {});
+      if (plain.statusCode !== 200 || !Array.isArray(plain.json().result?.data)) continue;
+      lists.push(endpoint.url);
+      for (const sort of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        const response = await call(t.app, admin, 'POST', endpoint.url, { sort });
+        expect(response.statusCode, `${endpoint.url} sort ${sort}`).toBe(400);
+        expect(response.json().errors, `${endpoint.url} sort ${sort}`).toHaveProperty('sort');
+      }
+    }
+    expect(lists).toEqual(expect.arrayContaining(['/api/channel', '/api/contract', '/api/activity/log']));
+  });
+
+  it('refuses a cursor whose sort value the column cannot hold', async () => {
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    const cursor = (key: string) =>
+      Buffer.from(JSON.stringify(['status', 'ASC', key, uuid])).toString('base64url');
+    for (const key of ['99999999999', '1e400', '-40000', 'one']) {
+      const response = await call(t.app, admin, 'POST', '/api/channel', {
+        sort: 'status',
+        order: 'ASC',
+        page: 2,
+        after: cursor(key),
+      });
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json().errors, key).toEqual({ after: 'is not a valid cursor' });
+    }
+    const fine = await call(t.app, admin, 'POST', '/api/channel', {
+      sort: 'status',
+      order: 'ASC',
+      after: cursor('1'),
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+});
