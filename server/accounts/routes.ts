@@ -9,7 +9,7 @@ import { loggedChanges, recordActivity, statusAction } from '../activityLog/repo
 import type { AuthContext, RouteAccess } from '../auth/context';
 import { hashPassword } from '../auth/passwords';
 import { caller } from '../auth/plugin';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeSessionsActingFor, revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { IdParams, IdsFilter, ListBody, RecordStatus, Strict } from '../http/schemas';
@@ -155,8 +155,11 @@ export function accountRoutes(
         const { status } = request.body;
         const after = await changeLogged(auth, before._id, statusAction(status), async (tx) => {
           await setAccountStatus(tx, before._id, status);
-          // A disabled or deleted account is signed out everywhere at once.
-          if (status !== AccountStatus.ACTIVE) await revokeUserSessions(tx, before._id);
+          // A disabled or deleted account is signed out everywhere at once, and so is its team.
+          if (status !== AccountStatus.ACTIVE) {
+            await revokeUserSessions(tx, before._id);
+            await revokeSessionsActingFor(tx, before._id);
+          }
         });
         return { result: after, message: `${kind.noun} status changed.` };
       },

@@ -49,7 +49,7 @@ const view = {
   start_date: agreements.startDate,
   end_date: agreements.endDate,
   territory: agreements.territory,
-  revenue_share: sql<number>`${agreements.revenueShare}::float8`,
+  revenue_share: sql<number | null>`${agreements.revenueShare}::float8`,
   status: agreements.status,
   document_name: agreements.documentName,
   document_size: agreements.documentSize,
@@ -128,7 +128,7 @@ export async function insertAgreement(
       startDate: body.start_date,
       endDate: body.end_date ?? null,
       territory: body.territory?.trim() ?? 'Worldwide',
-      revenueShare: share(body.revenue_share),
+      revenueShare: body.revenue_share === undefined ? null : share(body.revenue_share),
       status: body.status ?? AccountStatus.ACTIVE,
     })
     .returning({ id: agreements.id });

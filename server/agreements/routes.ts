@@ -31,6 +31,7 @@ const ENTITY = 'contracts';
 const read = { access: { signedIn: true } } as const;
 const write = { access: { types: RESOURCE_WRITERS.contracts } } as const;
 const INVALID = 'The request is not valid.';
+const SHARE_NOT_YOURS = 'You may not set the revenue share.';
 const SHARE_STEPS = 10 ** REVENUE_SHARE_DECIMALS;
 
 interface Terms {
@@ -105,6 +106,11 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
     async (request, reply) => {
       const auth = caller(request);
       const body = request.body;
+      // Those not shown money neither set a share (an earning admin sets it later) nor may leave it out.
+      if (body.revenue_share !== undefined && !seesMoney(auth.type)) throw forbidden(SHARE_NOT_YOURS);
+      if (body.revenue_share === undefined && seesMoney(auth.type)) {
+        throw badRequest(INVALID, { revenue_share: 'is required' });
+      }
       await checkTerms({ ...body, channel: body.channel ?? null, end_date: body.end_date ?? null });
       const created = await db.transaction(async (tx) => {
         const id = await insertAgreement(tx, body);
@@ -124,9 +130,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       const auth = caller(request);
       const body: Static<typeof AgreementUpdateBody> = request.body;
       // A share they may not read is not theirs to overwrite blindly.
-      if (body.revenue_share !== undefined && !seesMoney(auth.type)) {
-        throw forbidden('You may not change the revenue share.');
-      }
+      if (body.revenue_share !== undefined && !seesMoney(auth.type)) throw forbidden(SHARE_NOT_YOURS);
       const before = await agreementFor(auth, request.params.id);
       await checkTerms({
         rights_holder: before.rights_holder,

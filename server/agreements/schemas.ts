@@ -31,6 +31,8 @@ const editable = {
 
 export const AgreementCreateBody = Strict({
   ...editable,
+  // Required of those shown money, refused from the others (checked in the route, by role).
+  revenue_share: Type.Optional(editable.revenue_share),
   rights_holder: Uuid,
   creator: Uuid,
   status: Type.Optional(NewRecordStatus),

@@ -80,3 +80,10 @@ export const revokeUserSessions = (db: Database, userId: string, except?: string
         except ? ne(sessions.id, except) : undefined,
       ),
     );
+
+/** Revokes the sessions acting for an owner (their team members'): the owner was disabled or deleted. */
+export const revokeSessionsActingFor = (db: Database, ownerId: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.actingOwnerId, ownerId), isNull(sessions.revokedAt)));

@@ -123,6 +123,26 @@ describe('agreements', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().result).not.toHaveProperty('revenue_share');
 
+    // Creating is refused the same way: a share is set only by those shown money.
+    const before = await t.db.select({ n: count() }).from(agreements);
+    const withShare = await call(t.app, limited, 'POST', '/api/contract/add', await newAgreement());
+    expect(withShare.statusCode).toBe(403);
+    expect(await t.db.select({ n: count() }).from(agreements)).toEqual(before);
+    const { revenue_share: _share, ...withoutShare } = await newAgreement({
+      title: 'Share to be set',
+      rights_holder: await idOf('rightsholder@example.com'),
+    });
+    const created = await call(t.app, limited, 'POST', '/api/contract/add', withoutShare);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().result).not.toHaveProperty('revenue_share');
+    const admin = await t.login('admin@example.com');
+    const seen = await call(t.app, admin, 'PATCH', `/api/contract/detail/${created.json().result._id}`);
+    expect(seen.json().result.revenue_share).toBeNull();
+    const manager = await t.login('manager@example.com');
+    const missing = await call(t.app, manager, 'POST', '/api/contract/add', withoutShare);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ revenue_share: 'is required' });
+
     const viewerLimited = await t.login('viewerlimited@example.com');
     const log = (
       await call(t.app, viewerLimited, 'POST', '/api/activity/log', { filter: { entity: 'contracts' } })

@@ -25,8 +25,8 @@ function ChannelInput() {
 }
 
 /**
- * The agreement form. The parties are set once, on create. The revenue share is asked on create of
- * every writer, and on edit only of those who may read it. Its range is checked by the app's own
+ * The agreement form. The parties are set once, on create. The revenue share is asked only of those
+ * who may read it (the server refuses it from the others; an earning admin sets it later). Its range is checked by the app's own
  * validator (the browser's step check would answer in its own words and language).
  */
 export function ContractInputs({ create = false }: { create?: boolean }) {
@@ -44,7 +44,7 @@ export function ContractInputs({ create = false }: { create?: boolean }) {
         defaultValue="Worldwide"
         validate={[required(), maxLength(TERRITORY_MAX_LENGTH)]}
       />
-      {(create || seesMoney(type)) && (
+      {seesMoney(type) && (
         <NumberInput source="revenue_share" validate={[required(), validateRevenueShare]} />
       )}
     </>
