@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '../../shared/constants';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { AccountStatus, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { users, type UserRow } from '../users/table';
 import { sessions } from './table';
@@ -23,16 +24,21 @@ export const setActingOwner = (db: Database, sessionId: string, ownerId: string)
  */
 const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
 
+const owners = alias(users, 'owner');
+
 function prepareLiveSession(db: Database) {
   return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(owners, eq(owners.id, sessions.actingOwnerId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
+        // A session acting for an owner (a team member's) lives only while that owner is active.
+        or(isNull(sessions.actingOwnerId), eq(owners.status, AccountStatus.ACTIVE)),
         gt(sessions.lastSeenAt, sql`now() - ${SESSION_IDLE_TIMEOUT_MS} * interval '1 millisecond'`),
         gt(sessions.expiresAt, sql`now()`),
       ),
@@ -40,7 +46,10 @@ function prepareLiveSession(db: Database) {
     .prepare('live_session');
 }
 
-/** The session and its account, if the session is live: not revoked, not idle too long, not expired. */
+/**
+ * The session and its account, if the session is live: not revoked, not idle too long, not expired,
+ * and, when it acts for an owner, that owner still active.
+ */
 export async function findLiveSession(
   db: Database,
   sessionId: string,
