@@ -45,8 +45,8 @@ export function createAuthProvider(permissions: Record<string, ResourcePermissio
   };
 
   return {
-    async login({ email, password }: { email: string; password: string }) {
-      const { json } = await apiFetch('/user/login', { method: 'POST', body: { email, password } });
+    async login(credentials: { email: string; password: string; captcha_token?: string }) {
+      const { json } = await apiFetch('/user/login', { method: 'POST', body: credentials });
       session.save(json.token as string, json.result as SessionUser);
       session.saveContentOwners((json.content_owner_array ?? []) as ContentOwner[]);
       refreshed = Promise.resolve();

@@ -397,6 +397,10 @@ const de: typeof appMessages = {
       set_password: 'Passwort speichern',
       email: 'E-Mail',
       not_authorized: 'Sie sind nicht berechtigt, auf diese Seite zuzugreifen.',
+      throttled:
+        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in %{seconds} Sekunden erneut.',
+      throttled_bot_check:
+        'Zu viele fehlgeschlagene Anmeldeversuche. Bestätigen Sie unten, dass Sie kein Roboter sind, oder versuchen Sie es in %{seconds} Sekunden erneut.',
     },
     not_found: {
       title: '404 - Seite nicht gefunden!',

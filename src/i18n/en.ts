@@ -173,6 +173,9 @@ export const appMessages = {
       set_password: 'Set password',
       email: 'Email',
       not_authorized: 'You are not authorized to access this page.',
+      throttled: 'Too many failed sign-in attempts. Please try again in %{seconds} seconds.',
+      throttled_bot_check:
+        'Too many failed sign-in attempts. Confirm below that you are not a robot, or try again in %{seconds} seconds.',
     },
     not_found: {
       title: '404 - Page Not Found!',

@@ -395,6 +395,10 @@ const es: typeof appMessages = {
       set_password: 'Guardar contraseña',
       email: 'Correo electrónico',
       not_authorized: 'No tiene autorización para acceder a esta página.',
+      throttled:
+        'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en %{seconds} segundos.',
+      throttled_bot_check:
+        'Demasiados intentos fallidos de inicio de sesión. Confirme abajo que no es un robot, o vuelva a intentarlo en %{seconds} segundos.',
     },
     not_found: {
       title: '404 - ¡Página no encontrada!',

@@ -173,6 +173,9 @@ const fr: typeof appMessages = {
       set_password: 'Enregistrer le mot de passe',
       email: 'E-mail',
       not_authorized: "Vous n'êtes pas autorisé à accéder à cette page.",
+      throttled: 'Trop de tentatives de connexion échouées. Réessayez dans %{seconds} secondes.',
+      throttled_bot_check:
+        "Trop de tentatives de connexion échouées. Confirmez ci-dessous que vous n'êtes pas un robot, ou réessayez dans %{seconds} secondes.",
     },
     not_found: {
       title: '404 - Page introuvable !',

@@ -394,6 +394,9 @@ const pt: typeof appMessages = {
       set_password: 'Salvar senha',
       email: 'E-mail',
       not_authorized: 'Não tem autorização para acessar esta página.',
+      throttled: 'Muitas tentativas de login sem sucesso. Tente novamente em %{seconds} segundos.',
+      throttled_bot_check:
+        'Muitas tentativas de login sem sucesso. Confirme abaixo que você não é um robô, ou tente novamente em %{seconds} segundos.',
     },
     not_found: {
       title: '404 - Página não encontrada!',
