@@ -26,7 +26,10 @@ export interface ChannelConnection {
 /** The Google settings, or a plain 503 when the server has none. */
 export function googleSettings(connection: ChannelConnection): GoogleSettings {
   if (!connection.settings) {
-    throw new HttpError(503, 'Google sign-in is not configured on this server, so channels cannot be connected.');
+    throw new HttpError(
+      503,
+      'Google sign-in is not configured on this server, so channels cannot be connected.',
+    );
   }
   return connection.settings;
 }

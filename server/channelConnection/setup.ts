@@ -39,7 +39,10 @@ export async function googleSetup(db: Database, config: Config): Promise<GoogleS
     };
   }
   if (!config.googleStandIn) {
-    return { connection: { settings: undefined, verification: ChannelVerification.GOOGLE, cipher }, generatedKey };
+    return {
+      connection: { settings: undefined, verification: ChannelVerification.GOOGLE, cipher },
+      generatedKey,
+    };
   }
   // A secret of this process's own: the stand-in and its client live and die together.
   const standIn = { clientId: STAND_IN_CLIENT_ID, clientSecret: randomBytes(24).toString('base64url') };

@@ -12,7 +12,9 @@ const HOLDER_NAME_MAX_LENGTH = 200;
 /** Details by input key ('IBAN', 'address.country'), as the card sends them. */
 const Details = Type.Record(
   // Dot paths of plain names: no segment may name an object's own machinery ('__proto__').
-  Type.String({ pattern: '^(?!.*(^|\\.)(__proto__|constructor|prototype)(\\.|$))[A-Za-z][A-Za-z0-9_.]{0,63}$' }),
+  Type.String({
+    pattern: '^(?!.*(^|\\.)(__proto__|constructor|prototype)(\\.|$))[A-Za-z][A-Za-z0-9_.]{0,63}$',
+  }),
   Text(DETAIL_MAX_LENGTH),
   {
     maxProperties: DETAILS_MAX_COUNT,

@@ -116,7 +116,8 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{ db: Database; links: 
       const { status } = request.body;
       const after = await changeLogged(auth, before._id, statusAction(status), async (tx) => {
         await setMembershipStatus(tx, before._id, status);
-        if (status !== AccountStatus.ACTIVE) await revokeActingSessions(tx, before.member, before.owner);
+        if (status !== AccountStatus.ACTIVE && before.member)
+          await revokeActingSessions(tx, before.member, before.owner);
       });
       return { result: after, message: 'Team member status changed.' };
     },

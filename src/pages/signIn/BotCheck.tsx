@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The widget the server asks for once a sign-in has failed too often (its 429 names it). */
 export interface BotCheckWidget {
@@ -58,7 +58,9 @@ export function BotCheck({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onToken, onExpired });
-  callbacks.current = { onToken, onExpired };
+  useLayoutEffect(() => {
+    callbacks.current = { onToken, onExpired };
+  });
 
   useEffect(() => {
     let id: string | number | undefined;
