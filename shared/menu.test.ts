@@ -103,8 +103,6 @@ const EXPECTED: Record<Type, string[]> = {
     'Profile /creators/profile',
     'Team Members /team-members',
     'Your Agreements /contracts',
-    'YouTube Claims',
-    '  Claimed Videos /assets/claim-video',
     'YouTube Licensing',
     '  Licensing Library /browse',
     '  Channels /channels',
@@ -211,6 +209,20 @@ describe('the sidebar menu', () => {
       children: [{ key: 'x', title: 'X', path: '/x', icon: 'item', roles: [UserType.ADMIN] }],
     };
     expect(visibleMenu(user(UserType.CREATOR), [group])).toEqual([]);
+  });
+
+  it("hides a group from a role missing from the group's own list, whatever its entries allow", () => {
+    const group: MenuEntry = {
+      key: 'g',
+      title: 'Group',
+      icon: 'item',
+      roles: [UserType.ADMIN],
+      children: [
+        { key: 'x', title: 'X', path: '/x', icon: 'item', roles: [UserType.ADMIN, UserType.CREATOR] },
+      ],
+    };
+    expect(visibleMenu(user(UserType.CREATOR), [group])).toEqual([]);
+    expect(outline(visibleMenu(user(UserType.CREATOR)))).not.toContain('YouTube Claims');
   });
 
   it('has unique keys, and paths only on leaves, at most three levels deep', () => {

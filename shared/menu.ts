@@ -131,8 +131,9 @@ export const MENU: readonly MenuEntry[] = [
     key: 'claims',
     title: 'YouTube Claims',
     icon: 'claims',
-    // Creators see the group for its one entry open to them, Claimed Videos.
-    roles: [...STAFF_AND_RIGHT_HOLDERS, CREATOR],
+    // 001 §2.6: the group's own roles leave creators out, so they never see it, although Claimed
+    // Videos lists them (the route stays open to them, as its own list says).
+    roles: STAFF_AND_RIGHT_HOLDERS,
     children: [
       leaf('claimed_videos', 'Claimed Videos', '/assets/claim-video', [...STAFF_AND_RIGHT_HOLDERS, CREATOR]),
       leaf('manual_claiming', 'Manual Claiming', '/assets/manual-claiming', STAFF_AND_RIGHT_HOLDERS, {

@@ -24,7 +24,6 @@ const EXPECTED: Record<string, string[]> = {
     'Profile',
     'Team Members',
     'Your Agreements',
-    'YouTube Claims',
     'YouTube Licensing',
     'Payments',
     'Messages',
