@@ -13,6 +13,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Lists export CSV through the app's formula-safe exporter, which ResourceList sets.
+    files: ['src/resources/**/*.{ts,tsx}'],
+    ignores: ['src/resources/ResourceList.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['List', 'ListBase', 'ListGuesser'],
+              message: 'Use ResourceList (src/resources/ResourceList.tsx): its CSV export is formula-safe.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'server/**/*.ts', 'tests/**/*.ts', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -1,3 +1,4 @@
+import { YOUTUBE_IMAGE_HOSTS } from '../shared/channelIcons';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -103,7 +104,8 @@ export async function buildApp({
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
+        // Channel icons come only from YouTube's image hosts (shared/channelIcons).
+        'img-src': ["'self'", 'data:', ...YOUTUBE_IMAGE_HOSTS.map((host) => `https://${host}`)],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The bot-check widget's script and frame, when one is configured.
         ...(botCheck && {

@@ -52,6 +52,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
     <BrowserRouter>
       <Admin
         title="DRM"
+        disableTelemetry
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}

@@ -1,3 +1,4 @@
+import { isAllowedChannelIcon } from '../../shared/channelIcons';
 import { eq, sql } from 'drizzle-orm';
 import { URL_MAX_LENGTH, type ChannelVerification } from '../../shared/constants';
 import { channels, type ChannelRow } from '../channels/table';
@@ -130,7 +131,11 @@ export const youtubeColumns = (channel: YouTubeChannel) => ({
   channelTitle: channel.title,
   channelDescription: channel.description,
   channelStartDate: channel.date,
-  channelIconUrl: channel.icon && channel.icon.length <= URL_MAX_LENGTH ? channel.icon : null,
+  // An icon from anywhere but YouTube's image hosts is not kept (see shared/channelIcons).
+  channelIconUrl:
+    channel.icon && channel.icon.length <= URL_MAX_LENGTH && isAllowedChannelIcon(channel.icon)
+      ? channel.icon
+      : null,
 });
 
 /** The tokens as they are kept: encrypted; the stored refresh token stays when none is given. */

@@ -6,6 +6,7 @@ import { loggedChanges, recordActivity, statusAction } from '../activityLog/repo
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
+import { CHANNEL_ICON_REASON, isAllowedChannelIcon } from '../../shared/channelIcons';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { IdParams } from '../http/schemas';
 import { findUserById } from '../users/repository';
@@ -31,6 +32,13 @@ const ENTITY = 'channels';
 const read = { access: { route: ENTITY } } as const;
 const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
 const ALREADY_REGISTERED = 'This channel is already registered.';
+
+/** Icons only from YouTube's image hosts: staff browsers would otherwise fetch any creator's URL. */
+function checkIcon(url: string | null | undefined) {
+  if (url && !isAllowedChannelIcon(url)) {
+    throw badRequest('The request is not valid.', { channel_icon_url: CHANNEL_ICON_REASON });
+  }
+}
 
 export const channelRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
@@ -70,6 +78,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{
   app.post('/channel/add', { schema: { body: ChannelCreateBody }, config: write }, async (request, reply) => {
     const auth = caller(request);
     const { body } = request;
+    checkIcon(body.channel_icon_url);
     const creatorId = await creatorFor(auth, body.creator);
     if (await isChannelRegistered(db, body.channel_id)) {
       throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
@@ -116,6 +125,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{
     { schema: { params: IdParams, body: ChannelUpdateBody }, config: write },
     async (request) => {
       const auth = caller(request);
+      checkIcon(request.body.channel_icon_url);
       const channel = await channelFor(auth, request.params.id, true);
       await changeLogged(auth, channel.id, 'update', (tx) => updateChannel(tx, channel.id, request.body));
       return { result: await viewOf(channel.id), message: 'Channel updated.' };

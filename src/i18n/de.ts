@@ -451,7 +451,7 @@ const de: typeof appMessages = {
     },
     validation: {
       channel_id: 'Geben Sie eine YouTube-Kanal-ID ein: UC gefolgt von 22 Buchstaben, Ziffern, - oder _',
-      url: 'Geben Sie eine vollständige Adresse ein, z. B. https://example.com/icon.png',
+      channel_icon: 'Geben Sie die Adresse eines Bildes auf YouTube ein, z. B. https://yt3.ggpht.com/…',
     },
     payments: {
       title: 'Zahlungen',
@@ -634,6 +634,12 @@ const de: typeof appMessages = {
       },
       empty: 'Noch keine Kanäle vorhanden.',
       reconnect: 'Mit Google neu verbinden',
+      verification: {
+        google: 'Mit Google verifiziert',
+        stand_in:
+          'Nicht verifiziert: über den Entwicklungs-Ersatz der Google-Anmeldung hinzugefügt, der nichts beweist.',
+        none: 'Nicht verifiziert: von Hand eingetragen, nicht mit YouTube geprüft.',
+      },
       add_new: {
         title: 'Kanal hinzufügen',
         text: 'Geben Sie die ID des Kanals ein und melden Sie sich mit dem Google-Konto an, dem er gehört: Der Kanal wird hinzugefügt, sobald Google bestätigt, dass er zu diesem Konto gehört.',

@@ -223,7 +223,7 @@ export const appMessages = {
     },
     validation: {
       channel_id: 'Enter a YouTube channel id: UC followed by 22 letters, digits, - or _',
-      url: 'Enter a full address, such as https://example.com/icon.png',
+      channel_icon: 'Enter an image address on YouTube, such as https://yt3.ggpht.com/…',
     },
     /** The Payments card (spec 001 §2.1, §5, §8): the spec's texts exactly as written. */
     payments: {
@@ -404,6 +404,11 @@ export const appMessages = {
       },
       empty: 'No channels yet.',
       reconnect: 'Reconnect with Google',
+      verification: {
+        google: 'Verified with Google',
+        stand_in: 'Unverified: added through the development Google sign-in stand-in, which proves nothing.',
+        none: 'Unverified: registered by hand, not checked with YouTube.',
+      },
       add_new: {
         title: 'Add a channel',
         text: "Enter the channel's ID, then sign in with the Google account that owns it: the channel is added once Google confirms it belongs to that account.",

@@ -447,7 +447,7 @@ const es: typeof appMessages = {
     },
     validation: {
       channel_id: 'Introduzca un ID de canal de YouTube: UC seguido de 22 letras, dígitos, - o _',
-      url: 'Introduzca una dirección completa, por ejemplo https://example.com/icon.png',
+      channel_icon: 'Introduzca la dirección de una imagen en YouTube, por ejemplo https://yt3.ggpht.com/…',
     },
     payments: {
       title: 'Pagos',
@@ -628,6 +628,12 @@ const es: typeof appMessages = {
       },
       empty: 'Todavía no hay canales.',
       reconnect: 'Reconectar con Google',
+      verification: {
+        google: 'Verificado con Google',
+        stand_in:
+          'Sin verificar: añadido mediante el simulador de inicio de sesión de Google de desarrollo, que no prueba nada.',
+        none: 'Sin verificar: registrado a mano, sin comprobar con YouTube.',
+      },
       add_new: {
         title: 'Añadir un canal',
         text: 'Introduzca el ID del canal e inicie sesión con la cuenta de Google que lo posee: el canal se añade cuando Google confirma que pertenece a esa cuenta.',

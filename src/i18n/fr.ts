@@ -223,7 +223,7 @@ const fr: typeof appMessages = {
     },
     validation: {
       channel_id: 'Saisissez un identifiant de chaîne YouTube : UC suivi de 22 lettres, chiffres, - ou _',
-      url: 'Saisissez une adresse complète, par exemple https://example.com/icone.png',
+      channel_icon: "Saisissez l'adresse d'une image sur YouTube, par exemple https://yt3.ggpht.com/…",
     },
     payments: {
       title: 'Paiements',
@@ -404,6 +404,12 @@ const fr: typeof appMessages = {
       },
       empty: 'Aucune chaîne pour le moment.',
       reconnect: 'Reconnecter avec Google',
+      verification: {
+        google: 'Vérifiée avec Google',
+        stand_in:
+          'Non vérifiée : ajoutée par le simulateur de connexion Google de développement, qui ne prouve rien.',
+        none: 'Non vérifiée : enregistrée à la main, sans contrôle auprès de YouTube.',
+      },
       add_new: {
         title: 'Ajouter une chaîne',
         text: "Saisissez l'identifiant de la chaîne, puis connectez-vous avec le compte Google qui la possède : la chaîne est ajoutée dès que Google confirme qu'elle appartient à ce compte.",

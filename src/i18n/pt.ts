@@ -444,7 +444,7 @@ const pt: typeof appMessages = {
     },
     validation: {
       channel_id: 'Insira um ID de canal do YouTube: UC seguido de 22 letras, dígitos, - ou _',
-      url: 'Insira um endereço completo, como https://example.com/icon.png',
+      channel_icon: 'Insira o endereço de uma imagem no YouTube, como https://yt3.ggpht.com/…',
     },
     payments: {
       title: 'Pagamentos',
@@ -626,6 +626,12 @@ const pt: typeof appMessages = {
       },
       empty: 'Ainda não há canais.',
       reconnect: 'Reconectar com o Google',
+      verification: {
+        google: 'Verificado com o Google',
+        stand_in:
+          'Não verificado: adicionado pelo simulador de login do Google de desenvolvimento, que não prova nada.',
+        none: 'Não verificado: registado à mão, sem verificação no YouTube.',
+      },
       add_new: {
         title: 'Adicionar um canal',
         text: 'Introduza o ID do canal e inicie sessão com a conta Google que o possui: o canal é adicionado quando o Google confirma que pertence a essa conta.',

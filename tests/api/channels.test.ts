@@ -329,6 +329,51 @@ describe('channel read, update and status', () => {
   });
 });
 
+describe('channel icons', () => {
+  it("keeps icons only from YouTube's image hosts, on add and on update", async () => {
+    const manager = await token('manager@example.com');
+    const creatorId = await userId('omar.cooks@example.com');
+    const before = await channelCount();
+    const added = await call(t.app, manager, 'POST', '/api/channel/add', {
+      channel_id: newChannelId(90),
+      channel_title: 'Icon elsewhere',
+      creator: creatorId,
+      channel_icon_url: 'https://attacker.example/pixel.png',
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().errors).toHaveProperty('channel_icon_url');
+    expect(await channelCount()).toBe(before);
+
+    const own = await channelOf('Chloe Creates More');
+    const creator = await token('creator@example.com');
+    const refused = await call(t.app, creator, 'PUT', `/api/channel/${own.id}`, {
+      channel_icon_url: 'https://yt3.ggpht.com.attacker.example/a.png',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('channel_icon_url');
+    expect((await channelOf('Chloe Creates More')).channelIconUrl).toBe(own.channelIconUrl);
+
+    const icon = 'https://yt3.ggpht.com/chloe=s88-c-k';
+    const kept = await call(t.app, creator, 'PUT', `/api/channel/${own.id}`, { channel_icon_url: icon });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().result.channel_icon_url).toBe(icon);
+  });
+
+  it("lets browsers load images only from the app, data URIs and YouTube's image hosts", async () => {
+    const response = await call(t.app, undefined, 'GET', '/api/health');
+    const imgSrc = /img-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
+    expect(imgSrc?.split(' ').sort()).toEqual(
+      [
+        "'self'",
+        'data:',
+        'https://i.ytimg.com',
+        'https://yt3.ggpht.com',
+        'https://yt3.googleusercontent.com',
+      ].sort(),
+    );
+  });
+});
+
 describe('the activity log of channel changes', () => {
   it('records who added, changed and deleted a channel, with the record before and after', async () => {
     const creator = await token('creator@example.com');

@@ -10,6 +10,17 @@ afterAll(() => e2e?.close());
 describe('the back-office in Chromium', () => {
   it('lets an admin sign in, add a channel, see it listed and sign out', async () => {
     const page = await newPage(e2e);
+    // Nothing may leave for a third party (react-admin's telemetry, a creator's icon host): neither a
+    // request to another host nor one the Content-Security-Policy had to refuse.
+    const elsewhere: string[] = [];
+    const appHost = new URL(e2e.baseUrl).host;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.host !== appHost) elsewhere.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) elsewhere.push(message.text());
+    });
     await signIn(page, e2e.baseUrl, 'admin@example.com');
     await page.waitForURL('**/dashboard/analytics');
     await expect.poll(() => page.title()).toBe('Dashboard | DRM');
@@ -36,6 +47,8 @@ describe('the back-office in Chromium', () => {
     await page.getByText('E2E Launch Channel').click();
     await page.waitForURL('**/channels/view/**');
     await page.getByText('UCe2eChannel000000000001').waitFor();
+    await page.getByText('Unverified: registered by hand, not checked with YouTube.').waitFor();
+    expect(elsewhere).toEqual([]);
 
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateField, SearchInput, SelectInput } from 'react-admin';
+import { ResourceList } from '../ResourceList';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { RoleField, STAFF_ROLE_CHOICES } from '../RoleField';
 import { showPath } from '../showPath';
@@ -12,7 +13,7 @@ const filters = [
 
 export default function AdminList() {
   return (
-    <List
+    <ResourceList
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
@@ -28,6 +29,6 @@ export default function AdminList() {
           <RowActions />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResourceList>
   );
 }

@@ -5,6 +5,7 @@ import {
   URL_MAX_LENGTH,
   YOUTUBE_CHANNEL_ID_PATTERN,
 } from '../../../shared/constants';
+import { isAllowedChannelIcon } from '../../../shared/channelIcons';
 import { CRUD_ADMINS, UserType } from '../../../shared/roles';
 import { AccountInput } from '../AccountInput';
 import { useUserType } from '../useUserType';
@@ -17,15 +18,11 @@ export const validateChannelId = (value: unknown) =>
     ? 'app.validation.channel_id'
     : undefined;
 
-export function validateUrl(value: unknown) {
-  if (typeof value !== 'string' || value === '') return undefined;
-  try {
-    new URL(value);
-    return undefined;
-  } catch {
-    return 'app.validation.url';
-  }
-}
+/** The server keeps icons only from YouTube's image hosts (shared/channelIcons); say so before saving. */
+export const validateIcon = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !isAllowedChannelIcon(value)
+    ? 'app.validation.channel_icon'
+    : undefined;
 
 // Inputs store an emptied text as null; the API takes an empty description but not a null one.
 const keepText = (value: string) => value;
@@ -48,7 +45,7 @@ export function ChannelInputs({ create = false }: { create?: boolean }) {
         validate={maxLength(DESCRIPTION_MAX_LENGTH)}
       />
       <DateInput source="channel_start_date" />
-      <TextInput source="channel_icon_url" type="url" validate={[maxLength(URL_MAX_LENGTH), validateUrl]} />
+      <TextInput source="channel_icon_url" type="url" validate={[maxLength(URL_MAX_LENGTH), validateIcon]} />
     </>
   );
 }

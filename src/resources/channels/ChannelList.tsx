@@ -1,5 +1,6 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import { BulkDeleteButton, Button, DataTable, DateField, List, useCanAccess } from 'react-admin';
+import { BulkDeleteButton, Button, DataTable, DateField, useCanAccess } from 'react-admin';
+import { ResourceList } from '../ResourceList';
 import { Link } from 'react-router-dom';
 import { CRUD_ADMINS } from '../../../shared/roles';
 import { ADD_CHANNEL_PATH } from '../../pages/paths';
@@ -17,7 +18,7 @@ export default function ChannelList() {
   const type = useUserType();
   const staff = type !== undefined && CRUD_ADMINS.includes(type);
   return (
-    <List
+    <ResourceList
       title={userTitle('Channels')}
       filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
@@ -46,6 +47,6 @@ export default function ChannelList() {
           <RowActions extra={<ReconnectButton from="list" />} />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { DateField, ImageField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ShowActions } from '../ResourceActions';
+import { ChannelIcon } from './ChannelIcon';
 import { ReconnectButton } from './ReconnectButton';
+import { VerificationNotice } from './VerificationNotice';
 import { StatusField } from '../StatusField';
 
 /** The channel view at /channels/view/{id} (spec 000 §2). */
@@ -10,7 +12,8 @@ export default function ChannelShow() {
   return (
     <Show resource="channels" id={id} actions={<ShowActions extra={<ReconnectButton from="view" />} />}>
       <SimpleShowLayout>
-        <ImageField source="channel_icon_url" sx={{ '& img': { maxWidth: 88, maxHeight: 88 } }} />
+        <VerificationNotice />
+        <ChannelIcon />
         <TextField source="channel_title" />
         <TextField source="channel_id" />
         <TextField source="creator_name" />

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, NumberField } from 'react-admin';
+import { DataTable, DateField, NumberField } from 'react-admin';
+import { ResourceList } from '../ResourceList';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
@@ -11,7 +12,7 @@ export default function ContractList() {
   const userTitle = useUserTitle();
   const type = useUserType();
   return (
-    <List
+    <ResourceList
       title={userTitle('All Agreements')}
       filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
@@ -32,6 +33,6 @@ export default function ContractList() {
           <RowActions />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,11 +1,12 @@
-import { DataTable, DateField, List, NumberField } from 'react-admin';
+import { DataTable, DateField, NumberField } from 'react-admin';
+import { ResourceList } from '../ResourceList';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
 import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
 
 export default function CreatorList() {
   return (
-    <List
+    <ResourceList
       filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
@@ -24,6 +25,6 @@ export default function CreatorList() {
           <RowActions />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResourceList>
   );
 }

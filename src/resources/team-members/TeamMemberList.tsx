@@ -1,12 +1,5 @@
-import {
-  DataTable,
-  DateField,
-  ExportButton,
-  List,
-  SelectInput,
-  TopToolbar,
-  useGetIdentity,
-} from 'react-admin';
+import { DataTable, DateField, ExportButton, SelectInput, TopToolbar, useGetIdentity } from 'react-admin';
+import { ResourceList } from '../ResourceList';
 import { isAdminCategory } from '../../../shared/roles';
 import type { AppIdentity } from '../../authProvider';
 import { ListActions, ListEmpty } from '../ResourceActions';
@@ -27,7 +20,7 @@ export default function TeamMemberList() {
   // Staff see every team, so they are told whose each member is; only owners invite to their team.
   const staff = identity !== undefined && isAdminCategory((identity as AppIdentity).type);
   return (
-    <List
+    <ResourceList
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={staff ? <StaffActions /> : <ListActions />}
@@ -43,6 +36,6 @@ export default function TeamMemberList() {
           <StatusButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResourceList>
   );
 }
