@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../http/errors';
-import { uploadedFileName } from '../http/uploads';
+import { attachment, uploadedFileName } from '../http/uploads';
 import { forCaller } from '../http/money';
 import { IdParams } from '../http/schemas';
 import { agreementDocumentFile, isPdf, writeAgreementDocument } from './files';
@@ -169,8 +169,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       throw badRequest(INVALID, { document: 'must be a PDF file' });
     }
     const before = await agreementFor(auth, request.params.id);
-    const given = uploadedFileName(request);
-    const name = given.toLowerCase().endsWith('.pdf') ? given : `${before.title}.pdf`.slice(-255);
+    const name = uploadedFileName(request, 'pdf', before.title);
     const after = await changeLogged(auth, before._id, 'update', async (tx) => {
       await setAgreementDocument(tx, before._id, name, body.length);
       // Inside the transaction, so a failed write rolls the row back with it.
@@ -188,10 +187,7 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
       if (!agreement.document_name || !fs.existsSync(file)) throw notFound('Signed agreement');
       return reply
         .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(agreement.document_name)}`,
-        )
+        .header('Content-Disposition', attachment(agreement.document_name))
         .send(fs.createReadStream(file));
     },
   );

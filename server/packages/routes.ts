@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { IdParams } from '../http/schemas';
 import { packageFile, removePackageFile } from './files';
 import { deletePackage, ownPackage, packagesOf, packageView } from './repository';
+import { attachment } from '../http/uploads';
 
 const STAFF_ONLY = { types: ADMIN_CATEGORY };
 const NOT_FOUND = 'Package';
@@ -28,11 +29,9 @@ export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: 
       const row = await ownPackage(db, caller(request).userId, request.params.id);
       const file = row && packageFile(filesDir, row.id);
       if (!row || !file || !fs.existsSync(file)) throw notFound(NOT_FOUND);
-      // The title goes into the header only percent-encoded, so it cannot break the header.
-      const name = encodeURIComponent(`${row.title}.zip`);
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+        .header('content-disposition', attachment(`${row.title}.zip`))
         .send(fs.createReadStream(file));
     },
   );

@@ -12,7 +12,7 @@ import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
-import { uploadedFileName } from '../http/uploads';
+import { attachment, uploadedFileName } from '../http/uploads';
 import { IdParams, Strict } from '../http/schemas';
 import { pictureKind } from '../profile/pictures';
 import { checkRightsHolderForCaller } from './access';
@@ -88,12 +88,11 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
         throw badRequest('The request is not valid.', { document: 'must be a PDF, PNG or JPEG file' });
       }
       await checkRightsHolderForCaller(db, auth, request.params.id);
-      const given = uploadedFileName(request);
       const file = `${randomBytes(16).toString('hex')}.${kind.ext}`;
       const row = {
         rightsHolderId: request.params.id,
         file,
-        name: given || file,
+        name: uploadedFileName(request, kind.ext, file),
         contentType: kind.type,
         size: body.length,
         uploadedBy: auth.userId,
@@ -126,7 +125,7 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
       if (!fs.existsSync(stored)) throw notFound('Document');
       return reply
         .type(row.contentType)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('Content-Disposition', attachment(row.name))
         .send(fs.createReadStream(stored));
     },
   );

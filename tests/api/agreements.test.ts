@@ -205,4 +205,25 @@ describe('agreements', () => {
     });
     expect(refused.statusCode).toBe(404);
   });
+
+  it('keeps a clean name with the .pdf extension, whatever X-File-Name says', async () => {
+    const manager = await t.login('manager@example.com');
+    const target = (await list(manager, { search: 'catalogue licence' })).data[0];
+    const pdf = Buffer.from('%PDF-1.4\n% signed agreement\n%%EOF\n');
+    const stored = await upload(
+      manager,
+      target._id,
+      pdf,
+      encodeURIComponent('evil\r\nSet-Cookie: x=1\u202e.html'),
+    );
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().result.document_name).toBe('evilSet-Cookie: x=1.pdf');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/contract/document/${target._id}`,
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''[^\r\n]*\.pdf$/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

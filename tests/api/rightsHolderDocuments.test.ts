@@ -14,11 +14,17 @@ afterAll(() => t.close());
 const PDF = Buffer.from('%PDF-1.7\n% W-8BEN\n%%EOF\n');
 const idOf = async (email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-const upload = (token: string, id: string, body: Buffer, type = 'application/pdf') =>
+const upload = (
+  token: string,
+  id: string,
+  body: Buffer,
+  type = 'application/pdf',
+  name = 'W-8BEN%20form.pdf',
+) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/rights/holders/document/${id}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': type, 'x-file-name': 'W-8BEN%20form.pdf' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': type, 'x-file-name': name },
     payload: body,
   });
 const documents = async (token: string, id: string) =>
@@ -89,5 +95,23 @@ describe("a rights holder's documents", () => {
       (await call(t.app, manager, 'DELETE', '/api/rights/holders/file', { file: '../../etc/passwd' }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe("a rights holder's document names", () => {
+  it('stores a name without control or bidi characters, with the extension of the detected type', async () => {
+    const manager = await t.login('manager@example.com');
+    const rita = await idOf('rightsholder@example.com');
+    const named = async (name: string) =>
+      (await upload(manager, rita, PDF, 'application/pdf', encodeURIComponent(name))).json().result.name;
+    expect(await named('invoice\r\nBcc: all@example.com.html')).toBe('invoiceBcc: all@example.com.pdf');
+    expect(await named('contract\u202efdp.exe')).toBe('contractfdp.pdf');
+    expect(await named('scan')).toBe('scan.pdf');
+    expect(await named('W-9.PDF')).toBe('W-9.PDF');
+    const stored = await documents(manager, rita);
+    const file = stored.json().result.find((d: { name: string }) => d.name === 'scan.pdf').file;
+    const got = await download(manager, file);
+    expect(got.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''scan.pdf`);
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
   });
 });
