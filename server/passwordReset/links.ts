@@ -3,13 +3,16 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { issuePasswordToken, type TokenPurpose } from './repository';
 
-const TTL: Record<TokenPurpose, number> = { reset: PASSWORD_RESET_TTL_MS, invite: INVITATION_TTL_MS };
+/** The links that choose a password (an email-change link is issued elsewhere). */
+type PasswordPurpose = Exclude<TokenPurpose, 'email'>;
+
+const TTL: Record<PasswordPurpose, number> = { reset: PASSWORD_RESET_TTL_MS, invite: INVITATION_TTL_MS };
 
 /** Issues password links and mails them; the link's page is the app's, at APP_URL. */
 export interface PasswordLinks {
   /** Call inside the transaction that needs the link; mail it once that has committed. */
-  issue(tx: Database, userId: string, purpose: TokenPurpose): Promise<string>;
-  mail(to: { email: string; name: string }, token: string, purpose: TokenPurpose): Promise<void>;
+  issue(tx: Database, userId: string, purpose: PasswordPurpose): Promise<string>;
+  mail(to: { email: string; name: string }, token: string, purpose: PasswordPurpose): Promise<void>;
 }
 
 const hours = (ms: number) => Math.round(ms / 3_600_000);

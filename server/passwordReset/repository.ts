@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AccountStatus } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { users } from '../users/table';
 import { passwordTokens } from './table';
 
-export type TokenPurpose = 'reset' | 'invite';
+export type TokenPurpose = 'reset' | 'invite' | 'email';
+
+/** Links that let their holder choose a password: an email-change link never does. */
+const PASSWORD_PURPOSES: TokenPurpose[] = ['reset', 'invite'];
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,6 +38,7 @@ export async function usableToken(db: Database, token: string) {
     .where(
       and(
         eq(passwordTokens.tokenHash, hashOf(token)),
+        inArray(passwordTokens.purpose, PASSWORD_PURPOSES),
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, sql`now()`),
         eq(users.status, AccountStatus.ACTIVE),
@@ -43,24 +47,9 @@ export async function usableToken(db: Database, token: string) {
   return row;
 }
 
-/** Uses up every open link of the account: one password choice ends them all. */
+/** Uses up every open link of the account, of every purpose: one password choice ends them all. */
 export const spendPasswordTokens = (tx: Database, userId: string) =>
   tx
     .update(passwordTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
-
-/** Reset links asked for this account since the time given. */
-export async function resetRequestsSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(passwordTokens)
-    .where(
-      and(
-        eq(passwordTokens.userId, userId),
-        eq(passwordTokens.purpose, 'reset'),
-        gt(passwordTokens.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}

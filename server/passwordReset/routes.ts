@@ -10,12 +10,14 @@ import { PASSWORD_CHANGE, recordActivity } from '../activityLog/repository';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { afterResponse } from '../http/afterResponse';
 import { badRequest } from '../http/errors';
 import { Strict } from '../http/schemas';
 import { findUserByEmail, updatePasswordHash } from '../users/repository';
 import { Email } from '../users/schemas';
 import type { PasswordLinks } from './links';
-import { resetRequestsSince, spendPasswordTokens, usableToken } from './repository';
+import { takeAttempt } from '../throttles/throttle';
+import { spendPasswordTokens, usableToken } from './repository';
 
 const ResetBody = Strict({ email: Email });
 const VerifyBody = Strict({
@@ -28,7 +30,7 @@ const VerifyBody = Strict({
 
 /** The same answer whether or not the email has an account, so the call tells nobody which do. */
 const RESET_SENT = 'If an account exists for this email, a link to reset its password has been sent.';
-const HOUR_MS = 3_600_000;
+const RESET_POLICY = { free: PASSWORD_RESETS_PER_HOUR, windowMs: 3_600_000 };
 
 export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ db: Database; links: PasswordLinks }> = async (
   app,
@@ -37,14 +39,20 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ db: Database; link
   const open = { access: { public: true } } as const;
 
   app.post('/user/reset-password', { schema: { body: ResetBody }, config: open }, async (request) => {
-    const user = await findUserByEmail(db, request.body.email);
-    if (
-      user?.status === AccountStatus.ACTIVE &&
-      (await resetRequestsSince(db, user.id, new Date(Date.now() - HOUR_MS))) < PASSWORD_RESETS_PER_HOUR
-    ) {
-      const token = await links.issue(db, user.id, 'reset');
-      await links.mail(user, token, 'reset');
-    }
+    const { email } = request.body;
+    // Everything that depends on whether the account exists happens after the answer, so neither
+    // the answer nor its timing tells which addresses have accounts.
+    afterResponse(request, async () => {
+      const user = await findUserByEmail(db, email);
+      // Counted atomically, so a burst of requests cannot slip past the hourly cap.
+      if (
+        user?.status === AccountStatus.ACTIVE &&
+        (await takeAttempt(db, `reset:${user.id}`, RESET_POLICY)).allowed
+      ) {
+        const token = await links.issue(db, user.id, 'reset');
+        await links.mail(user, token, 'reset');
+      }
+    });
     return { result: { sent: true }, message: RESET_SENT };
   });
 

@@ -11,6 +11,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, retryAfterSeconds, tooManyRequests, unauthorized } from '../http/errors';
 import { EmptyBody } from '../http/schemas';
+import { spendPasswordTokens } from '../passwordReset/repository';
 import { AccountsBody, ChangePasswordBody, LoginBody, SwitchOwnerBody, ThemeBody } from './schemas';
 import {
   accountsOfType,
@@ -162,6 +163,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeUserSessions(tx, user.id, auth.sessionId);
+        // A reset, invitation or email link issued before the change must not outlive it.
+        await spendPasswordTokens(tx, user.id);
         // That it changed, never what to.
         await recordActivity(tx, auth, { ...PASSWORD_CHANGE, entityId: user.id });
       });
