@@ -100,6 +100,8 @@ export const TERRITORY_MAX_LENGTH = 200;
 
 /** A profile picture's largest size. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+/** Picture uploads one user may make in an hour, so nobody can fill the disk with them. */
+export const PROFILE_PICTURE_UPLOADS_PER_HOUR = 20;
 
 /** Payment settings (spec 001 §9): the 47 currencies the Payments card offers, in the spec's order. */
 // prettier-ignore

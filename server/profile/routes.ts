@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
-import { NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
+import {
+  NAME_MAX_LENGTH,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_UPLOADS_PER_HOUR,
+} from '../../shared/constants';
 import { recordActivity } from '../activityLog/repository';
 import { emailTaken, sharedColumns } from '../accounts/repository';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import { RequiredText, Strict } from '../http/schemas';
 import { contentOwnersOf, currentUser, findUserById } from '../users/repository';
 import { Email } from '../users/schemas';
+import { takeAttempt } from '../throttles/throttle';
 import { users } from '../users/table';
 import {
   PICTURE_CONTENT_TYPES,
@@ -27,6 +32,7 @@ const ProfileBody = Type.Object(
   { name: Type.Optional(RequiredText(NAME_MAX_LENGTH)), email: Type.Optional(Email) },
   { additionalProperties: false, minProperties: 1 },
 );
+const PICTURE_POLICY = { free: PROFILE_PICTURE_UPLOADS_PER_HOUR, windowMs: 3_600_000 };
 const PictureParams = Strict({ file: Type.String({ pattern: PICTURE_NAME_PATTERN }) });
 const ENTITY = 'users';
 
@@ -80,23 +86,37 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: 
     if (!kind || !Buffer.isBuffer(body)) {
       throw badRequest('The request is not valid.', { picture: 'must be a PNG, JPEG or WebP image' });
     }
-    const before = await findUserById(db, auth.userId);
-    if (!before) throw unauthorized();
+    // Counted before anything is written, so a flood of uploads stops at the limit.
+    const slot = await takeAttempt(db, `picture:${auth.userId}`, PICTURE_POLICY);
+    if (!slot.allowed) {
+      throw tooManyRequests('Too many picture uploads: try again later.', slot.retryAfterMs);
+    }
     const url = `${PICTURE_URL_PREFIX}${await savePicture(filesDir, body, kind.ext)}`;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ profilePicture: url, updatedAt: sql`now()` })
-        .where(eq(users.id, auth.userId));
-      await recordActivity(tx, auth, {
-        action: 'update',
-        entity: ENTITY,
-        entityId: auth.userId,
-        before: { profile_picture: before.profilePicture },
-        after: { profile_picture: url },
+    let replaced: string | null;
+    try {
+      replaced = await db.transaction(async (tx) => {
+        // The row is locked, so concurrent uploads replace one another in turn and each knows the
+        // picture it replaced: every losing file is removed, only the row's picture stays.
+        const [before] = await tx.select().from(users).where(eq(users.id, auth.userId)).for('update');
+        if (!before) throw unauthorized();
+        await tx
+          .update(users)
+          .set({ profilePicture: url, updatedAt: sql`now()` })
+          .where(eq(users.id, auth.userId));
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: ENTITY,
+          entityId: auth.userId,
+          before: { profile_picture: before.profilePicture },
+          after: { profile_picture: url },
+        });
+        return before.profilePicture;
       });
-    });
-    await removePicture(filesDir, before.profilePicture);
+    } catch (error) {
+      await removePicture(filesDir, url);
+      throw error;
+    }
+    await removePicture(filesDir, replaced);
     return answer(auth, 'Your picture has been saved.');
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_UPLOADS_PER_HOUR } from '../../shared/constants';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -64,6 +64,21 @@ describe('the own profile', () => {
     expect(second.json().result.profile_picture).not.toBe(url);
     expect(pictures()).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it(`keeps one file under 50 concurrent uploads, and refuses uploads past ${PROFILE_PICTURE_UPLOADS_PER_HOUR} an hour`, async () => {
+    const token = await t.login('admin@example.com');
+    const before = pictures().length;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => upload(token, PNG)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(PROFILE_PICTURE_UPLOADS_PER_HOUR);
+    expect(codes.filter((code) => code === 429)).toHaveLength(50 - PROFILE_PICTURE_UPLOADS_PER_HOUR);
+    expect(answers.find((answer) => answer.statusCode === 429)!.headers['retry-after']).toBeDefined();
+    const current = (await call(t.app, token, 'PATCH', '/api/user', {})).json().result
+      .profile_picture as string;
+    const added = pictures().length - before;
+    expect(added).toBe(1);
+    expect(pictures()).toContain(current.split('/').at(-1));
   });
 
   it('refuses what is not an image, by its bytes, and pictures over the size limit', async () => {
