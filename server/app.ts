@@ -135,7 +135,7 @@ export async function buildApp({
   await app.register(packageRoutes, { prefix: '/api', db, filesDir });
   await app.register(activityLogRoutes, { prefix: '/api', db });
   await app.register(passwordResetRoutes, { prefix: '/api', db, links });
-  await app.register(profileRoutes, { prefix: '/api', db, filesDir });
+  await app.register(profileRoutes, { prefix: '/api', db, filesDir, links });
   await app.register(teamMemberRoutes, { prefix: '/api', db, links });
   await app.register(rightsHolderDocumentRoutes, { prefix: '/api', db, filesDir });
   for (const kind of [rightsHolderKind, adminKind, creatorKind]) {

@@ -57,6 +57,11 @@ export const PASSWORD_RESETS_PER_HOUR = 5;
 /** The browser pages of password links; mails link to the second. */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const RESET_PASSWORD_PATH = '/reset-password';
+/** An email change takes effect once the link mailed to the new address is opened, within a day. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const CONFIRM_EMAIL_PATH = '/confirm-email';
+/** Wrong current passwords given with an email change, before further tries wait. */
+export const EMAIL_CHANGE_PASSWORD_TRIES = 5;
 
 /**
  * Sign-in throttling, per account and per address. Each attempt is counted before its password is

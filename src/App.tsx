@@ -9,7 +9,12 @@ import {
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
-import { DEFAULT_THEME, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../shared/constants';
+import {
+  CONFIRM_EMAIL_PATH,
+  DEFAULT_THEME,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+} from '../shared/constants';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider, rememberBrowserLocale } from './i18n';
@@ -28,6 +33,7 @@ const ConnectChannel = lazy(() => import('./pages/ConnectChannel'));
 const ChannelConnected = lazy(() => import('./pages/ChannelConnected'));
 const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
+const ConfirmEmail = lazy(() => import('./pages/ConfirmEmail'));
 const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
 const OwnerProfile = lazy(() => import('./pages/OwnerProfile'));
 const PaymentSetting = lazy(() => import('./pages/PaymentSetting'));
@@ -95,6 +101,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path="/" element={<SignInReturn />} />
           <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
           <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
+          <Route path={CONFIRM_EMAIL_PATH} element={<ConfirmEmail />} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<Dashboard />} />

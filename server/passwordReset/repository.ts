@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AccountStatus } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { users } from '../users/table';
@@ -18,6 +18,7 @@ export async function issuePasswordToken(
   userId: string,
   purpose: TokenPurpose,
   ttlMs: number,
+  newEmail?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(passwordTokens).values({
@@ -25,9 +26,64 @@ export async function issuePasswordToken(
     tokenHash: hashOf(token),
     purpose,
     expiresAt: new Date(Date.now() + ttlMs),
+    newEmail: newEmail ?? null,
   });
   return token;
 }
+
+/** The email change a token confirms: unused, unexpired, of an active account. */
+export async function usableEmailToken(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      id: passwordTokens.id,
+      userId: users.id,
+      email: users.email,
+      newEmail: passwordTokens.newEmail,
+    })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashOf(token)),
+        eq(passwordTokens.purpose, 'email'),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+        eq(users.status, AccountStatus.ACTIVE),
+      ),
+    );
+  return row?.newEmail ? { ...row, newEmail: row.newEmail } : undefined;
+}
+
+/** The address an open email-change link of the account would set, if any. */
+export async function pendingEmailOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: passwordTokens.newEmail })
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, 'email'),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(passwordTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/** Ends the account's open email-change links (a newer one replaces them). */
+export const spendEmailTokens = (tx: Database, userId: string) =>
+  tx
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, 'email'),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
 
 /** The account a token lets choose a password: unused, unexpired, of an active account. */
 export async function usableToken(db: Database, token: string) {

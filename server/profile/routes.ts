@@ -3,19 +3,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import {
+  EMAIL_CHANGE_PASSWORD_TRIES,
   NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_UPLOADS_PER_HOUR,
 } from '../../shared/constants';
 import { recordActivity } from '../activityLog/repository';
 import { emailTaken, sharedColumns } from '../accounts/repository';
+import { verifyPassword } from '../auth/passwords';
 import { caller } from '../auth/plugin';
+import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { afterResponse } from '../http/afterResponse';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import { RequiredText, Strict } from '../http/schemas';
-import { contentOwnersOf, currentUser, findUserById } from '../users/repository';
+import type { PasswordLinks } from '../passwordReset/links';
+import { pendingEmailOf, spendEmailTokens, usableEmailToken } from '../passwordReset/repository';
+import { contentOwnersOf, currentUser, findUserById, normalizeEmail } from '../users/repository';
 import { Email } from '../users/schemas';
-import { takeAttempt } from '../throttles/throttle';
+import { clearAttempts, takeAttempt } from '../throttles/throttle';
 import { users } from '../users/table';
 import {
   PICTURE_CONTENT_TYPES,
@@ -29,18 +36,28 @@ import {
 } from './pictures';
 
 const ProfileBody = Type.Object(
-  { name: Type.Optional(RequiredText(NAME_MAX_LENGTH)), email: Type.Optional(Email) },
+  {
+    name: Type.Optional(RequiredText(NAME_MAX_LENGTH)),
+    email: Type.Optional(Email),
+    /** Required when the email changes. */
+    current_password: Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
+const ConfirmEmailBody = Strict({
+  token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+const EMAIL_CHANGE_POLICY = { free: EMAIL_CHANGE_PASSWORD_TRIES, windowMs: 15 * 60_000 };
 const PICTURE_POLICY = { free: PROFILE_PICTURE_UPLOADS_PER_HOUR, windowMs: 3_600_000 };
 const PictureParams = Strict({ file: Type.String({ pattern: PICTURE_NAME_PATTERN }) });
 const ENTITY = 'users';
 
 /** The signed-in user's own profile (/update-profile): name, email and picture. */
-export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: string }> = async (
-  app,
-  { db, filesDir },
-) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  filesDir: string;
+  links: PasswordLinks;
+}> = async (app, { db, filesDir, links }) => {
   app.addContentTypeParser(
     PICTURE_CONTENT_TYPES,
     { parseAs: 'buffer', bodyLimit: PROFILE_PICTURE_MAX_BYTES },
@@ -52,32 +69,108 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: 
   async function answer(auth: ReturnType<typeof caller>, message: string) {
     const result = await currentUser(db, auth);
     if (!result) throw unauthorized();
-    return { result, content_owner_array: await contentOwnersOf(db, auth), message };
+    // The address an open email-change link would set, for the page to show.
+    const pending_email = await pendingEmailOf(db, auth.userId);
+    return {
+      result: { ...result, pending_email },
+      content_owner_array: await contentOwnersOf(db, auth),
+      message,
+    };
   }
 
   app.put('/user/profile', { schema: { body: ProfileBody }, config: signedIn }, async (request) => {
     const auth = caller(request);
     const before = await findUserById(db, auth.userId);
     if (!before) throw unauthorized();
-    if (request.body.email && (await emailTaken(db, request.body.email, auth.userId))) {
-      throw conflict('This email is already used by another account.', { email: 'is already used' });
+    const { name, current_password: password } = request.body;
+    const newEmail = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
+    const emailChange = newEmail !== undefined && newEmail !== before.email ? newEmail : undefined;
+    if (emailChange) {
+      // A stolen session alone must not move the account to another address (issue 16, item 9).
+      if (password === undefined) {
+        throw badRequest('Enter your current password to change your email.', {
+          current_password: 'is required to change the email',
+        });
+      }
+      const slot = await takeAttempt(db, `email-change:${auth.userId}`, EMAIL_CHANGE_POLICY);
+      if (!slot.allowed) {
+        throw tooManyRequests('Too many wrong passwords: try again later.', slot.retryAfterMs);
+      }
+      if (!(await verifyPassword(before.passwordHash, password))) {
+        throw badRequest('The current password is not correct.', { current_password: 'is not correct' });
+      }
+      await clearAttempts(db, `email-change:${auth.userId}`);
+      // Refused now rather than at confirmation: the caller has just proved the account's password,
+      // and an answer that hid a taken address would only send a link that cannot work.
+      if (await emailTaken(db, emailChange, auth.userId)) {
+        throw conflict('This email is already used by another account.', { email: 'is already used' });
+      }
     }
-    await db.transaction(async (tx) => {
-      const [after] = await tx
-        .update(users)
-        .set({ ...sharedColumns(request.body), updatedAt: sql`now()` })
-        .where(eq(users.id, auth.userId))
-        .returning({ name: users.name, email: users.email });
-      await recordActivity(tx, auth, {
-        action: 'update',
-        entity: ENTITY,
-        entityId: auth.userId,
-        before: { name: before.name, email: before.email },
-        after,
-      });
+    const token = await db.transaction(async (tx) => {
+      if (name !== undefined && name.trim() !== before.name) {
+        const [after] = await tx
+          .update(users)
+          .set({ ...sharedColumns({ name }), updatedAt: sql`now()` })
+          .where(eq(users.id, auth.userId))
+          .returning({ name: users.name });
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: ENTITY,
+          entityId: auth.userId,
+          before: { name: before.name },
+          after,
+        });
+      }
+      if (!emailChange) return undefined;
+      await spendEmailTokens(tx, auth.userId);
+      return links.issueEmailChange(tx, auth.userId, emailChange);
     });
-    return answer(auth, 'Your profile has been saved.');
+    if (!token || !emailChange) return answer(auth, 'Your profile has been saved.');
+    afterResponse(request, () => links.mailEmailChange(before, emailChange, token));
+    return answer(
+      auth,
+      `A confirmation link was sent to ${emailChange}: your email changes once it is opened.`,
+    );
   });
+
+  // Public: the link may be opened in another browser, signed in or not.
+  app.post(
+    '/user/email/confirm',
+    { schema: { body: ConfirmEmailBody }, config: { access: { public: true } } },
+    async (request) => {
+      const found = await usableEmailToken(db, request.body.token);
+      if (!found) {
+        throw badRequest('This link is not valid or has expired.', { token: 'is not valid or has expired' });
+      }
+      if (await emailTaken(db, found.newEmail, found.userId)) {
+        throw conflict('This email is now used by another account.', { email: 'is already used' });
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ email: found.newEmail, updatedAt: sql`now()` })
+          .where(eq(users.id, found.userId));
+        await spendEmailTokens(tx, found.userId);
+        await recordActivity(
+          tx,
+          { userId: found.userId },
+          {
+            action: 'update',
+            entity: ENTITY,
+            entityId: found.userId,
+            before: { email: found.email },
+            after: { email: found.newEmail },
+          },
+        );
+        // Whoever held a session signs in again, with the new address.
+        await revokeUserSessions(tx, found.userId);
+      });
+      return {
+        result: { changed: true, email: found.newEmail },
+        message: 'Your email has been changed. Sign in with it.',
+      };
+    },
+  );
 
   app.put('/user/picture', { config: signedIn }, async (request) => {
     const auth = caller(request);

@@ -242,7 +242,10 @@ const de: typeof appMessages = {
       password: 'Passwort',
       current_password: 'Aktuelles Passwort',
       change_password: 'Passwort ändern',
+      email_password: 'Zum Ändern der E-Mail-Adresse ist Ihr aktuelles Passwort nötig.',
+      pending_email: 'Wartet auf Bestätigung über %{email}.',
     },
+    email_change: { title: 'Bestätigen Sie Ihre neue E-Mail-Adresse', confirm: 'Bestätigen' },
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     titles: {
       'Edit Profile': 'Profil bearbeiten',

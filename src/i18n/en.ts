@@ -18,7 +18,10 @@ export const appMessages = {
       password: 'Password',
       current_password: 'Current password',
       change_password: 'Change password',
+      email_password: 'Changing the email needs your current password.',
+      pending_email: 'Waiting for confirmation from %{email}.',
     },
+    email_change: { title: 'Confirm your new email', confirm: 'Confirm' },
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
     titles: {
       'Edit Profile': 'Edit Profile',

@@ -240,7 +240,10 @@ const es: typeof appMessages = {
       password: 'Contraseña',
       current_password: 'Contraseña actual',
       change_password: 'Cambiar contraseña',
+      email_password: 'Cambiar el correo electrónico requiere su contraseña actual.',
+      pending_email: 'Pendiente de confirmación desde %{email}.',
     },
+    email_change: { title: 'Confirme su nuevo correo electrónico', confirm: 'Confirmar' },
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     titles: {
       'Edit Profile': 'Editar perfil',

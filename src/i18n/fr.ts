@@ -18,7 +18,10 @@ const fr: typeof appMessages = {
       password: 'Mot de passe',
       current_password: 'Mot de passe actuel',
       change_password: 'Changer le mot de passe',
+      email_password: "Changer d'adresse e-mail demande votre mot de passe actuel.",
+      pending_email: 'En attente de confirmation depuis %{email}.',
     },
+    email_change: { title: 'Confirmez votre nouvelle adresse e-mail', confirm: 'Confirmer' },
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     titles: {
       'Edit Profile': 'Modifier le profil',

@@ -239,7 +239,10 @@ const pt: typeof appMessages = {
       password: 'Senha',
       current_password: 'Senha atual',
       change_password: 'Alterar senha',
+      email_password: 'Alterar o e-mail exige sua senha atual.',
+      pending_email: 'Aguardando confirmação em %{email}.',
     },
+    email_change: { title: 'Confirme o seu novo e-mail', confirm: 'Confirmar' },
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     titles: {
       'Edit Profile': 'Editar perfil',

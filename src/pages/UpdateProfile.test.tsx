@@ -37,6 +37,32 @@ describe('the Edit Profile page', () => {
     expect(session.user()!.name).toBe('Mira Manager');
   });
 
+  it('asks for the current password only when the email changes, and shows the address waiting for confirmation', async () => {
+    renderAppAt('/update-profile', signedInAs(2));
+    const details = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(details).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    fireEvent.change(within(details).getByRole('textbox', { name: /^Email/ }), {
+      target: { value: 'new@example.com' },
+    });
+    const password = within(details).getByLabelText(/^Current password/);
+    fireEvent.change(password, { target: { value: 'my-password' } });
+    const message = 'A confirmation link was sent to new@example.com: your email changes once it is opened.';
+    const fetchMock = stubApi(200, {
+      result: { ...session.user()!, pending_email: 'new@example.com' },
+      message,
+    });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      await within(details).findByText('Waiting for confirmation from new@example.com.'),
+    ).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      email: 'new@example.com',
+      current_password: 'my-password',
+    });
+  });
+
   it('refuses differing new passwords before asking the server, and shows the server refusal', async () => {
     renderAppAt('/update-profile', signedInAs(3));
     const password = await screen.findByRole('region', { name: 'Password' });

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,11 +67,25 @@ async function saveProfile(
 function Details({ user, refetch }: { user: AppIdentity; refetch: () => void }) {
   const translate = useTranslate();
   const [busy, run] = useSave();
+  const [email, setEmail] = useState(user.email ?? '');
+  const [pending, setPending] = useState<string | null>(null);
+  // The server asks for the current password only when the email changes; so does the form.
+  const emailChanges = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = { name: String(form.get('name')), email: String(form.get('email')) };
-    void run(() => saveProfile(() => apiFetch('/user/profile', { method: 'PUT', body }) as never, refetch));
+    const body = {
+      name: String(form.get('name')),
+      email,
+      ...(emailChanges && { current_password: String(form.get('current_password')) }),
+    };
+    void run(async () => {
+      const { json } = (await apiFetch('/user/profile', { method: 'PUT', body })) as {
+        json: { result: SessionUser & { pending_email?: string | null }; message: string };
+      };
+      setPending(json.result.pending_email ?? null);
+      return saveProfile(async () => ({ json }), refetch);
+    });
   };
   return (
     <Section title={translate('app.profile.details')}>
@@ -80,9 +95,23 @@ function Details({ user, refetch }: { user: AppIdentity; refetch: () => void }) 
           name="email"
           type="email"
           label={translate('app.auth.email')}
-          defaultValue={user.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
           required
         />
+        {emailChanges && (
+          <TextField
+            name="current_password"
+            type="password"
+            label={translate('app.profile.current_password')}
+            helperText={translate('app.profile.email_password')}
+            autoComplete="current-password"
+            required
+          />
+        )}
+        {pending && (
+          <Alert severity="info">{translate('app.profile.pending_email', { email: pending })}</Alert>
+        )}
         <SubmitButton busy={busy} sx={{ alignSelf: 'flex-start' }}>
           {translate('ra.action.save')}
         </SubmitButton>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_UPLOADS_PER_HOUR } from '../../shared/constants';
+import { DEMO_PASSWORD } from '../../server/seed';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -22,31 +23,78 @@ const upload = (token: string, body: Buffer, type = 'image/png') =>
     headers: { authorization: `Bearer ${token}`, 'content-type': type },
     payload: body,
   });
+const mails = () =>
+  fs.existsSync(t.outboxDir)
+    ? fs.readdirSync(t.outboxDir).map((name) => fs.readFileSync(path.join(t.outboxDir, name), 'utf8'))
+    : [];
 const pictures = () => {
   const dir = path.join(t.filesDir, 'pictures');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
 describe('the own profile', () => {
-  it('saves name and email, refusing an email another account uses', async () => {
+  it('saves the name at once, and refuses an empty one', async () => {
     const token = await t.login('viewer@example.com');
-    const taken = await call(t.app, token, 'PUT', '/api/user/profile', { email: 'admin@example.com' });
-    expect(taken.statusCode).toBe(409);
     const empty = await call(t.app, token, 'PUT', '/api/user/profile', { name: ' ' });
     expect(empty.statusCode).toBe(400);
     const saved = await call(t.app, token, 'PUT', '/api/user/profile', {
       name: 'Victor V. Viewer',
-      email: 'Victor@Example.com',
+      email: 'Viewer@Example.com',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result).toMatchObject({
       name: 'Victor V. Viewer',
-      email: 'victor@example.com',
+      email: 'viewer@example.com',
       type: 6,
     });
+  });
+
+  it('changes the email only with the current password, once the link mailed to the new address is opened', async () => {
+    const token = await t.login('viewer@example.com');
+    const other = await t.login('viewer@example.com');
+    const change = (body: object) => call(t.app, token, 'PUT', '/api/user/profile', body);
+    const bare = await change({ email: 'victor@example.com' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual({ current_password: 'is required to change the email' });
+    const wrong = await change({ email: 'victor@example.com', current_password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: 'is not correct' });
+    const taken = await change({ email: 'admin@example.com', current_password: DEMO_PASSWORD });
+    expect(taken.statusCode).toBe(409);
+    await t.app.deferredTasksSettled();
+    expect(mails()).toEqual([]);
+
+    const asked = await change({ email: 'Victor@Example.com', current_password: DEMO_PASSWORD });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().result).toMatchObject({
+      email: 'viewer@example.com',
+      pending_email: 'victor@example.com',
+    });
+    expect(asked.json().message).toMatch(/victor@example\.com/);
+    await t.app.deferredTasksSettled();
+    const confirmation = mails().find((mail) => /^To: victor@example\.com/m.test(mail))!;
+    const notice = mails().find((mail) => /^To: viewer@example\.com/m.test(mail))!;
+    expect(notice).toContain('vi***@example.com');
+    expect(notice).not.toContain('/confirm-email');
+    const linkToken = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(confirmation)![1]!;
+    // Still the old address until the link is opened; an email link never sets a password.
     expect((await call(t.app, token, 'PATCH', '/api/user', {})).json().result.email).toBe(
-      'victor@example.com',
+      'viewer@example.com',
     );
+    const asPassword = await call(t.app, undefined, 'POST', '/api/user/verify/token', { token: linkToken });
+    expect(asPassword.statusCode).toBe(400);
+
+    const confirmed = await call(t.app, undefined, 'POST', '/api/user/email/confirm', { token: linkToken });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().result).toEqual({ changed: true, email: 'victor@example.com' });
+    expect((await call(t.app, other, 'PATCH', '/api/user', {})).statusCode).toBe(401);
+    const again = await call(t.app, undefined, 'POST', '/api/user/email/confirm', { token: linkToken });
+    expect(again.statusCode).toBe(400);
+    const signIn = await call(t.app, undefined, 'POST', '/api/user/login', {
+      email: 'victor@example.com',
+      password: DEMO_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('stores a picture under a random public address, replacing the previous one', async () => {

@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Login, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { apiFetch } from '../dataProvider/httpClient';
+import { SubmitButton } from './FormParts';
+
+/**
+ * The page of an email-change link. It confirms on a click, not on load, so a mail scanner that
+ * opens links cannot confirm the change for the person.
+ */
+export default function ConfirmEmail() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      const { json } = await apiFetch('/user/email/confirm', { method: 'POST', body: { token } });
+      setOutcome({ ok: true, message: json.message as string });
+    } catch (error) {
+      setOutcome({
+        ok: false,
+        message: error instanceof Error ? error.message : translate('ra.notification.http_error'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Login>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
+        <Typography variant="h6" component="h1">
+          {translate('app.email_change.title')}
+        </Typography>
+        {outcome ? (
+          <Alert severity={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+            style={{ display: 'contents' }}
+          >
+            <SubmitButton busy={busy}>{translate('app.email_change.confirm')}</SubmitButton>
+          </form>
+        )}
+        <Link component={RouterLink} to="/login" align="center">
+          {translate('app.auth.back_to_sign_in')}
+        </Link>
+      </CardContent>
+    </Login>
+  );
+}
