@@ -25,6 +25,7 @@ import {
   type ConnectionLimits,
 } from './http/connections';
 import { registerErrorHandler } from './http/errors';
+import { SINGLE_LINE, SINGLE_LINE_FORMAT } from './http/schemas';
 import { registerBodyGuard } from './http/bodyGuard';
 import { menuBadgeRoutes } from './menuBadges/routes';
 import { packageRoutes } from './packages/routes';
@@ -33,6 +34,7 @@ import { adminKind } from './admins/kind';
 import { creatorKind } from './creators/kind';
 import { rightsHolderDocumentRoutes } from './rightsHolders/documents';
 import { rightsHolderKind } from './rightsHolders/kind';
+import type { Mailer } from './mail/mailer';
 import type { PasswordLinks } from './passwordReset/links';
 import { passwordResetRoutes } from './passwordReset/routes';
 import { paymentSettingRoutes, type PaymentSetup } from './paymentSettings/routes';
@@ -49,6 +51,8 @@ export interface AppOptions {
   filesDir: string;
   /** Password links (resets, invitations) and the mail that carries them. */
   links: PasswordLinks;
+  /** Other mail the app sends (team invitations). */
+  mailer: Mailer;
   /** The app's public address (APP_URL): Google may send people back only to it (or their origin). */
   appUrl: string;
   /** How channels connect through Google, and the stand-in to serve when there is no Google client. */
@@ -78,6 +82,7 @@ export async function buildApp({
   staticDir,
   filesDir,
   links,
+  mailer,
   appUrl,
   google,
   payments,
@@ -98,7 +103,14 @@ export async function buildApp({
       connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
     },
     // Unknown fields are refused, types are not coerced, every field error is reported.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: true,
+        formats: { [SINGLE_LINE_FORMAT]: SINGLE_LINE },
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(helmet, {
@@ -136,7 +148,7 @@ export async function buildApp({
   await app.register(activityLogRoutes, { prefix: '/api', db });
   await app.register(passwordResetRoutes, { prefix: '/api', db, links });
   await app.register(profileRoutes, { prefix: '/api', db, filesDir, links });
-  await app.register(teamMemberRoutes, { prefix: '/api', db, links });
+  await app.register(teamMemberRoutes, { prefix: '/api', db, mailer, appUrl });
   await app.register(rightsHolderDocumentRoutes, { prefix: '/api', db, filesDir });
   for (const kind of [rightsHolderKind, adminKind, creatorKind]) {
     await app.register(accountRoutes(kind), { prefix: '/api', db, links });

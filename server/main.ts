@@ -43,6 +43,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     staticDir: config.staticDir,
     filesDir: config.filesDir,
     links: passwordLinks(mailer, config.appUrl),
+    mailer,
     trustProxy: config.trustProxy,
     botCheck: config.botCheck && createBotCheck(config.botCheck),
     connections: config,

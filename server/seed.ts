@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Static } from '@sinclair/typebox';
 import { count, eq } from 'drizzle-orm';
-import { ChannelStatus } from '../shared/constants';
+import { ChannelStatus, INVITATION_TTL_MS } from '../shared/constants';
 import { EMAIL_FORM_TYPE, PaymentType } from '../shared/paymentSettings';
 import { TeamMemberType, UserType } from '../shared/roles';
 import { agreements } from './agreements/table';
@@ -22,6 +22,7 @@ import { checkedSetting } from './paymentSettings/validation';
 import { RoyaltyPaymentStatus, royaltyPayments } from './royaltyPayments/table';
 import { youtubeVideos } from './youtubeVideos/table';
 import { packages } from './packages/table';
+import { invitationTokenHash } from './teamMembers/repository';
 import { teamMembers, users } from './users/table';
 import { offlineCatalogue } from './wise/catalogue';
 
@@ -244,23 +245,39 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
       .returning({ id: users.id, email: users.email });
     const id = (email: string) => accounts.find((a) => a.email === email)!.id;
 
+    // Seeded memberships are accepted; one invitation is still open, so the demo shows one.
+    const member = (email: string, name: string) => ({
+      memberId: id(email),
+      invitedEmail: email,
+      invitedName: name,
+      acceptedAt: new Date(),
+    });
     await tx.insert(teamMembers).values([
       {
-        memberId: id('rhteam@example.com'),
+        ...member('rhteam@example.com', 'Tom Team'),
         ownerId: id('rightsholder@example.com'),
         teamMemberType: TeamMemberType.RIGHT_HOLDER,
         isDefault: true,
       },
       {
-        memberId: id('rhteam@example.com'),
+        ...member('rhteam@example.com', 'Tom Team'),
         ownerId: id('newrightsholder@example.com'),
         teamMemberType: TeamMemberType.RIGHT_HOLDER,
       },
       {
-        memberId: id('creatorteam@example.com'),
+        ...member('creatorteam@example.com', 'Cara Crew'),
         ownerId: id('creator@example.com'),
         teamMemberType: TeamMemberType.CREATOR,
         isDefault: true,
+      },
+      {
+        ownerId: id('creator@example.com'),
+        teamMemberType: TeamMemberType.CREATOR,
+        invitedEmail: 'sam.editor@example.com',
+        invitedName: 'Sam Editor',
+        // Nobody holds this link: the demo's invitation is for show, and can be cancelled.
+        invitationTokenHash: invitationTokenHash(randomBytes(32).toString('base64url')),
+        invitationExpiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       },
     ]);
 

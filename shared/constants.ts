@@ -60,6 +60,9 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 /** An email change takes effect once the link mailed to the new address is opened, within a day. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const CONFIRM_EMAIL_PATH = '/confirm-email';
+/** Team invitations: the page of the mailed link, and how many one owner may send a day. */
+export const ACCEPT_INVITATION_PATH = '/accept-invitation';
+export const TEAM_INVITATIONS_PER_DAY = 20;
 /** Wrong current passwords given with an email change, before further tries wait. */
 export const EMAIL_CHANGE_PASSWORD_TRIES = 5;
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountStatus } from '../../shared/constants';
 import { effectiveUserType, UserType } from '../../shared/roles';
@@ -65,6 +65,8 @@ async function contextOf(
         eq(teamMembers.memberId, user.id),
         eq(teamMembers.ownerId, actingOwnerId),
         eq(teamMembers.status, AccountStatus.ACTIVE),
+        // An invitation grants nothing until it is accepted.
+        isNotNull(teamMembers.acceptedAt),
       ),
     );
   if (!membership) return undefined;

@@ -18,7 +18,7 @@ const editable = {
 };
 
 // Counts over the outer row, named with its table (unqualified, id would mean the inner row's).
-const countOf = (table: typeof channels | typeof agreements | typeof teamMembers, column: string) =>
+const countOf = (table: typeof channels | typeof agreements, column: string) =>
   sql<number>`(select count(*)::int from ${table} x where x.${sql.identifier(column)} = ${users}.id and x.status <> ${DELETED_STATUS})`;
 
 /** Creators (channel owners), with their channel, agreement and team counts; staff read them. */
@@ -47,7 +47,8 @@ export const creatorKind: AccountKind = {
     ...accountView,
     channelCount: countOf(channels, 'creator_id'),
     contractCount: countOf(agreements, 'creator_id'),
-    teamCount: countOf(teamMembers, 'owner_id'),
+    // Members who accepted; open invitations are not (yet) the team.
+    teamCount: sql<number>`(select count(*)::int from ${teamMembers} x where x.owner_id = ${users}.id and x.status <> ${DELETED_STATUS} and x.accepted_at is not null)`,
   },
   columns: sharedColumns,
   typeOf: () => UserType.CREATOR,

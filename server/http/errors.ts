@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { SINGLE_LINE_FORMAT } from './schemas';
 
 export type FieldErrors = Record<string, string>;
 
@@ -57,6 +58,7 @@ function fieldOf(error: AjvError, context: string | undefined): string {
 function reasonOf(error: AjvError): string {
   if (error.keyword === 'additionalProperties') return 'is not allowed';
   if (error.keyword === 'required') return 'is required';
+  if (error.keyword === 'format' && error.params.format === SINGLE_LINE_FORMAT) return 'must be a single line';
   return error.message ?? 'is invalid';
 }
 

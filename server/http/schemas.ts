@@ -12,6 +12,13 @@ export const Strict = <T extends Parameters<typeof Type.Object>[0]>(properties: 
 
 export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
 export const RequiredText = (maxLength: number) => Type.String({ maxLength, minLength: 1, pattern: '\\S' });
+
+/** The ajv format of text that must stay on one line: no control characters, no line separators. */
+export const SINGLE_LINE_FORMAT = 'single-line';
+export const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
+/** Text put into a mail or a header (a name): one line, so it cannot add lines of its own. */
+export const SingleLineText = (maxLength: number) =>
+  Type.String({ maxLength, minLength: 1, pattern: '\\S', format: SINGLE_LINE_FORMAT });
 export const Uuid = Type.String({ format: 'uuid' });
 export const IsoDate = Type.String({ format: 'date' });
 

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { DELETED_STATUS } from '../../shared/constants';
+import { and, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { AccountStatus, DELETED_STATUS, INVITATION_TTL_MS } from '../../shared/constants';
 import type { AuthContext } from '../auth/context';
 import { sessions } from '../auth/table';
 import type { Database } from '../db/client';
@@ -23,12 +24,16 @@ const listSpec: ListSpec<Filter> = {
 const userField = (field: string, column: string) =>
   sql<string>`(select u.${sql.identifier(field)} from ${users} u where u.id = ${teamMembers}.${sql.identifier(column)})`;
 
-/** A membership: who works for whom, as what, and whether it is active. */
+/**
+ * A membership: who works for whom, as what, and whether it is active. Until the invitation is
+ * accepted there is no account: name and email are the invitation's, and `invited` is true.
+ */
 const view = {
   _id: teamMembers.id,
   member: teamMembers.memberId,
-  name: userField('name', 'member_id'),
-  email: userField('email', 'member_id'),
+  name: sql<string>`coalesce(${userField('name', 'member_id')}, ${teamMembers.invitedName})`,
+  email: sql<string>`coalesce(${userField('email', 'member_id')}, ${teamMembers.invitedEmail})`,
+  invited: sql<boolean>`${teamMembers.acceptedAt} is null`,
   owner: teamMembers.ownerId,
   owner_name: userField('name', 'owner_id'),
   team_member_type: teamMembers.teamMemberType,
@@ -37,7 +42,7 @@ const view = {
 };
 
 /** Owners see their own team; staff every team. */
-const visible = (auth: AuthContext): SQL | undefined =>
+const visible = (auth: Pick<AuthContext, 'ownerId'>): SQL | undefined =>
   auth.ownerId ? eq(teamMembers.ownerId, auth.ownerId) : undefined;
 
 export function listTeamMembers(db: Database, body: Static<typeof TeamMemberListBody>, auth: AuthContext) {
@@ -47,7 +52,7 @@ export function listTeamMembers(db: Database, body: Static<typeof TeamMemberList
   return listTable(db, teamMembers, view, listSpec, { ...body, filter }, and(visible(auth), statusCondition));
 }
 
-export async function findTeamMember(db: Database, id: string, auth: AuthContext) {
+export async function findTeamMember(db: Database, id: string, auth: Pick<AuthContext, 'ownerId'>) {
   const [row] = await db
     .select(view)
     .from(teamMembers)
@@ -55,26 +60,132 @@ export async function findTeamMember(db: Database, id: string, auth: AuthContext
   return row;
 }
 
-export async function membershipOf(db: Database, memberId: string, ownerId: string) {
+/** Whether the owner's team already has an accepted, undeleted member with this email. */
+export async function isAcceptedMember(db: Database, ownerId: string, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: teamMembers.id })
     .from(teamMembers)
-    .where(and(eq(teamMembers.memberId, memberId), eq(teamMembers.ownerId, ownerId)));
-  return row;
+    .innerJoin(users, eq(users.id, teamMembers.memberId))
+    .where(
+      and(
+        eq(teamMembers.ownerId, ownerId),
+        eq(users.email, email),
+        isNotNull(teamMembers.acceptedAt),
+        ne(teamMembers.status, DELETED_STATUS),
+      ),
+    );
+  return row !== undefined;
 }
 
-export async function insertMembership(
+export const invitationTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Opens an invitation, or renews the open one for this address and team (a new token, a new week,
+ * active again if it had been declined or cancelled). Answers the membership's id.
+ */
+export async function openInvitation(
   tx: Database,
-  memberId: string,
-  ownerId: string,
-  teamMemberType: string,
-) {
+  invitation: { ownerId: string; teamMemberType: string; email: string; name: string; token: string },
+): Promise<{ id: string; renewed: boolean }> {
+  const fields = {
+    invitedName: invitation.name,
+    invitationTokenHash: invitationTokenHash(invitation.token),
+    invitationExpiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    status: AccountStatus.ACTIVE,
+  };
+  const [renewed] = await tx
+    .update(teamMembers)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(teamMembers.ownerId, invitation.ownerId),
+        eq(teamMembers.invitedEmail, invitation.email),
+        isNull(teamMembers.acceptedAt),
+      ),
+    )
+    .returning({ id: teamMembers.id });
+  if (renewed) return { id: renewed.id, renewed: true };
   const [row] = await tx
     .insert(teamMembers)
-    .values({ memberId, ownerId, teamMemberType })
+    .values({
+      ...fields,
+      ownerId: invitation.ownerId,
+      teamMemberType: invitation.teamMemberType,
+      invitedEmail: invitation.email,
+    })
     .returning({ id: teamMembers.id });
-  return row!.id;
+  return { id: row!.id, renewed: false };
 }
+
+/** The open invitation a token names: active, unaccepted, unexpired; with the inviting owner's name. */
+export async function openInvitationOf(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      id: teamMembers.id,
+      ownerId: teamMembers.ownerId,
+      ownerName: users.name,
+      email: teamMembers.invitedEmail,
+      name: teamMembers.invitedName,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.ownerId))
+    .where(
+      and(
+        eq(teamMembers.invitationTokenHash, invitationTokenHash(token)),
+        isNull(teamMembers.acceptedAt),
+        eq(teamMembers.status, AccountStatus.ACTIVE),
+        gt(teamMembers.invitationExpiresAt, sql`now()`),
+        eq(users.status, AccountStatus.ACTIVE),
+      ),
+    );
+  return row?.email ? { ...row, email: row.email, name: row.name ?? '' } : undefined;
+}
+
+/**
+ * Makes `memberId` a member through the invitation: the invitation row becomes the membership, or,
+ * when the person was on this team before (a removed member), that row is active again and the
+ * invitation goes. Answers the membership's id.
+ */
+export async function acceptInvitation(
+  tx: Database,
+  invitationId: string,
+  ownerId: string,
+  memberId: string,
+) {
+  const [earlier] = await tx
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.memberId, memberId), eq(teamMembers.ownerId, ownerId)));
+  const accepted = {
+    status: AccountStatus.ACTIVE,
+    acceptedAt: sql`now()`,
+    invitationTokenHash: null,
+    invitationExpiresAt: null,
+    updatedAt: sql`now()`,
+  };
+  if (earlier) {
+    await tx.delete(teamMembers).where(eq(teamMembers.id, invitationId));
+    await tx.update(teamMembers).set(accepted).where(eq(teamMembers.id, earlier.id));
+    return earlier.id;
+  }
+  await tx
+    .update(teamMembers)
+    .set({ ...accepted, memberId })
+    .where(eq(teamMembers.id, invitationId));
+  return invitationId;
+}
+
+/** Declining ends the invitation: deleted status, its token gone. */
+export const declineInvitation = (tx: Database, invitationId: string) =>
+  tx
+    .update(teamMembers)
+    .set({
+      status: DELETED_STATUS,
+      invitationTokenHash: null,
+      invitationExpiresAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(teamMembers.id, invitationId));
 
 export const setMembershipStatus = (tx: Database, id: string, status: number) =>
   tx

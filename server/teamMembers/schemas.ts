@@ -1,10 +1,22 @@
 import { Type } from '@sinclair/typebox';
-import { NAME_MAX_LENGTH } from '../../shared/constants';
-import { IdsFilter, ListBody, RecordStatus, RequiredText, Strict, Uuid } from '../http/schemas';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { IdsFilter, ListBody, RecordStatus, SingleLineText, Strict, Uuid } from '../http/schemas';
 import { Email } from '../users/schemas';
 
-/** An invitation: the person's name and email; the team is the inviting owner's. */
-export const TeamMemberInviteBody = Strict({ name: RequiredText(NAME_MAX_LENGTH), email: Email });
+/** An invitation: the person's name (one line) and email; the team is the inviting owner's. */
+export const TeamMemberInviteBody = Strict({ name: SingleLineText(NAME_MAX_LENGTH), email: Email });
+
+const InvitationToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+export const InvitationTokenBody = Strict({ token: InvitationToken });
+/** A new person chooses a password (and may correct their name); a team member gives theirs. */
+export const InvitationAcceptBody = Strict({
+  token: InvitationToken,
+  new_password: Type.Optional(
+    Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  ),
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
+  name: Type.Optional(SingleLineText(NAME_MAX_LENGTH)),
+});
 
 export const TeamMemberStatusBody = Strict({ status: RecordStatus });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import {
   AccountStatus,
   CreatorChannelStatus,
@@ -29,7 +29,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-/** A member's active memberships of active owners (of one owner if named), the default first. */
+/** A member's accepted, active memberships of active owners (of one owner if named), the default first. */
 const activeMemberships = (db: Database, memberId: string, ownerId?: string) =>
   db
     .select()
@@ -40,6 +40,7 @@ const activeMemberships = (db: Database, memberId: string, ownerId?: string) =>
         eq(teamMembers.memberId, memberId),
         ownerId ? eq(teamMembers.ownerId, ownerId) : undefined,
         eq(teamMembers.status, AccountStatus.ACTIVE),
+        isNotNull(teamMembers.acceptedAt),
         eq(users.status, AccountStatus.ACTIVE),
       ),
     )

@@ -34,9 +34,11 @@ export async function startE2E(): Promise<E2E> {
   await seedDemoData(database.db, filesDir);
   const google = await startLocalGoogle();
   await seedPaymentSettings(database.db, google.connection.cipher);
+  const mailer = createMailer({ outboxDir, from: 'DRM <no-reply@e2e.example>' });
   const app: App = await buildApp({
     filesDir,
-    links: passwordLinks(createMailer({ outboxDir, from: 'DRM <no-reply@e2e.example>' }), 'http://drm.e2e'),
+    links: passwordLinks(mailer, 'http://drm.e2e'),
+    mailer,
     appUrl: 'http://drm.e2e',
     google: { connection: google.connection },
     // The product's own default without a Wise token: bank forms from the offline catalogue.

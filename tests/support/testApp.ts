@@ -111,6 +111,7 @@ export async function createTestApp(
     signer,
     filesDir,
     links: passwordLinks(mailer, APP_URL),
+    mailer,
     appUrl: APP_URL,
     google: { connection: google.connection },
     payments,
