@@ -58,7 +58,8 @@ function fieldOf(error: AjvError, context: string | undefined): string {
 function reasonOf(error: AjvError): string {
   if (error.keyword === 'additionalProperties') return 'is not allowed';
   if (error.keyword === 'required') return 'is required';
-  if (error.keyword === 'format' && error.params.format === SINGLE_LINE_FORMAT) return 'must be a single line';
+  if (error.keyword === 'format' && error.params.format === SINGLE_LINE_FORMAT)
+    return 'must be a single line';
   return error.message ?? 'is invalid';
 }
 
