@@ -10,6 +10,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import {
+  ACCEPT_INVITATION_PATH,
   CONFIRM_EMAIL_PATH,
   DEFAULT_THEME,
   FORGOT_PASSWORD_PATH,
@@ -34,6 +35,7 @@ const ChannelConnected = lazy(() => import('./pages/ChannelConnected'));
 const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
 const ConfirmEmail = lazy(() => import('./pages/ConfirmEmail'));
+const AcceptInvitation = lazy(() => import('./pages/AcceptInvitation'));
 const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
 const OwnerProfile = lazy(() => import('./pages/OwnerProfile'));
 const PaymentSetting = lazy(() => import('./pages/PaymentSetting'));
@@ -102,6 +104,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
           <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
           <Route path={CONFIRM_EMAIL_PATH} element={<ConfirmEmail />} />
+          <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitation />} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<Dashboard />} />

@@ -245,6 +245,14 @@ const de: typeof appMessages = {
       email_password: 'Zum Ändern der E-Mail-Adresse ist Ihr aktuelles Passwort nötig.',
       pending_email: 'Wartet auf Bestätigung über %{email}.',
     },
+    invitation: {
+      invited: 'Eingeladen',
+      title: 'Team-Einladung',
+      text: '%{owner} lädt Sie ein, in seinem Team zu arbeiten.',
+      your_password: 'Ihr DRM-Passwort',
+      accept: 'Annehmen',
+      decline: 'Ablehnen',
+    },
     email_change: { title: 'Bestätigen Sie Ihre neue E-Mail-Adresse', confirm: 'Bestätigen' },
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     titles: {
@@ -455,6 +463,7 @@ const de: typeof appMessages = {
     validation: {
       channel_id: 'Geben Sie eine YouTube-Kanal-ID ein: UC gefolgt von 22 Buchstaben, Ziffern, - oder _',
       channel_icon: 'Geben Sie die Adresse eines Bildes auf YouTube ein, z. B. https://yt3.ggpht.com/…',
+      single_line: 'Geben Sie den Namen in einer Zeile ein.',
     },
     payments: {
       title: 'Zahlungen',

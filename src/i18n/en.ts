@@ -21,6 +21,14 @@ export const appMessages = {
       email_password: 'Changing the email needs your current password.',
       pending_email: 'Waiting for confirmation from %{email}.',
     },
+    invitation: {
+      invited: 'Invited',
+      title: 'Team invitation',
+      text: '%{owner} invited you to work in their team.',
+      your_password: 'Your DRM password',
+      accept: 'Accept',
+      decline: 'Decline',
+    },
     email_change: { title: 'Confirm your new email', confirm: 'Confirm' },
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
     titles: {
@@ -227,6 +235,7 @@ export const appMessages = {
     validation: {
       channel_id: 'Enter a YouTube channel id: UC followed by 22 letters, digits, - or _',
       channel_icon: 'Enter an image address on YouTube, such as https://yt3.ggpht.com/…',
+      single_line: 'Enter the name on one line.',
     },
     /** The Payments card (spec 001 §2.1, §5, §8): the spec's texts exactly as written. */
     payments: {

@@ -243,6 +243,14 @@ const es: typeof appMessages = {
       email_password: 'Cambiar el correo electrónico requiere su contraseña actual.',
       pending_email: 'Pendiente de confirmación desde %{email}.',
     },
+    invitation: {
+      invited: 'Invitado',
+      title: 'Invitación al equipo',
+      text: '%{owner} le invita a trabajar en su equipo.',
+      your_password: 'Su contraseña de DRM',
+      accept: 'Aceptar',
+      decline: 'Rechazar',
+    },
     email_change: { title: 'Confirme su nuevo correo electrónico', confirm: 'Confirmar' },
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     titles: {
@@ -451,6 +459,7 @@ const es: typeof appMessages = {
     validation: {
       channel_id: 'Introduzca un ID de canal de YouTube: UC seguido de 22 letras, dígitos, - o _',
       channel_icon: 'Introduzca la dirección de una imagen en YouTube, por ejemplo https://yt3.ggpht.com/…',
+      single_line: 'Introduzca el nombre en una sola línea.',
     },
     payments: {
       title: 'Pagos',

@@ -21,6 +21,14 @@ const fr: typeof appMessages = {
       email_password: "Changer d'adresse e-mail demande votre mot de passe actuel.",
       pending_email: 'En attente de confirmation depuis %{email}.',
     },
+    invitation: {
+      invited: 'Invité',
+      title: "Invitation d'équipe",
+      text: '%{owner} vous invite à travailler dans son équipe.',
+      your_password: 'Votre mot de passe DRM',
+      accept: 'Accepter',
+      decline: 'Refuser',
+    },
     email_change: { title: 'Confirmez votre nouvelle adresse e-mail', confirm: 'Confirmer' },
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     titles: {
@@ -227,6 +235,7 @@ const fr: typeof appMessages = {
     validation: {
       channel_id: 'Saisissez un identifiant de chaîne YouTube : UC suivi de 22 lettres, chiffres, - ou _',
       channel_icon: "Saisissez l'adresse d'une image sur YouTube, par exemple https://yt3.ggpht.com/…",
+      single_line: 'Saisissez le nom sur une seule ligne.',
     },
     payments: {
       title: 'Paiements',

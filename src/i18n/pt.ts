@@ -242,6 +242,14 @@ const pt: typeof appMessages = {
       email_password: 'Alterar o e-mail exige sua senha atual.',
       pending_email: 'Aguardando confirmação em %{email}.',
     },
+    invitation: {
+      invited: 'Convidado',
+      title: 'Convite para a equipe',
+      text: '%{owner} convidou você para trabalhar na equipe.',
+      your_password: 'Sua senha do DRM',
+      accept: 'Aceitar',
+      decline: 'Recusar',
+    },
     email_change: { title: 'Confirme o seu novo e-mail', confirm: 'Confirmar' },
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     titles: {
@@ -448,6 +456,7 @@ const pt: typeof appMessages = {
     validation: {
       channel_id: 'Insira um ID de canal do YouTube: UC seguido de 22 letras, dígitos, - ou _',
       channel_icon: 'Insira o endereço de uma imagem no YouTube, como https://yt3.ggpht.com/…',
+      single_line: 'Insira o nome em uma única linha.',
     },
     payments: {
       title: 'Pagamentos',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
@@ -100,7 +102,30 @@ describe('accounts and agreements in Chromium', () => {
     await creator.getByRole('button', { name: 'Save' }).click();
     await creator.waitForURL('**/team-members');
     await creator.getByRole('cell', { name: 'ed.editor@example.com' }).waitFor();
+    await creator.getByText('Invited').first().waitFor();
     await creator.close();
+
+    // The invitation is accepted from the mailed link, choosing a password; then they sign in.
+    let mail: string | undefined;
+    await expect
+      .poll(() => {
+        mail = fs
+          .readdirSync(e2e.outboxDir)
+          .map((name) => fs.readFileSync(path.join(e2e.outboxDir, name), 'utf8'))
+          .find((text) => text.includes('To: ed.editor@example.com'));
+        return mail !== undefined;
+      })
+      .toBe(true);
+    const link = /http:\/\/drm\.e2e(\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail!)![1]!;
+    const ed = await newPage(e2e);
+    await ed.goto(`${e2e.baseUrl}${link}`);
+    await ed.getByText('Chloe Creator invited you to work in their team.').waitFor();
+    await ed.getByLabel(/^New password/).fill('Ed-Editor-Pass-1');
+    await ed.getByLabel('Confirm new password').fill('Ed-Editor-Pass-1');
+    await ed.getByRole('button', { name: 'Accept' }).click();
+    await ed.getByText(/You have joined the team of Chloe Creator/).waitFor();
+    await signIn(ed, e2e.baseUrl, 'ed.editor@example.com', 'Ed-Editor-Pass-1');
+    await ed.close();
   });
 
   it('shows a viewer the lists without create, edit or delete, and the API refuses their writes', async () => {

@@ -5,7 +5,8 @@ import type { AppIdentity } from '../../authProvider';
 import { ListActions, ListEmpty } from '../ResourceActions';
 import { showPath } from '../showPath';
 import { StatusButton } from '../StatusButton';
-import { STATUS_CHOICES, StatusField } from '../StatusField';
+import { STATUS_CHOICES } from '../StatusField';
+import { MembershipStatusField } from './MembershipStatusField';
 
 const StaffActions = () => (
   <TopToolbar>
@@ -30,7 +31,7 @@ export default function TeamMemberList() {
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="email" disableSort />
         {staff && <DataTable.Col source="owner_name" disableSort />}
-        <DataTable.Col source="status" field={StatusField} />
+        <DataTable.Col source="status" field={MembershipStatusField} />
         <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col label={false}>
           <StatusButton />

@@ -9,7 +9,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { StatusButton } from '../StatusButton';
-import { StatusField } from '../StatusField';
+import { MembershipStatusField } from './MembershipStatusField';
 
 // A membership has no edit form: it is activated, deactivated or removed.
 const ShowActions = () => (
@@ -28,7 +28,7 @@ export default function TeamMemberShow() {
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="owner_name" />
-        <StatusField source="status" />
+        <MembershipStatusField source="status" />
         <DateField source="created_at" showTime />
       </SimpleShowLayout>
     </Show>
