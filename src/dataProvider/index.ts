@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants';
-import { apiFetch } from './httpClient';
+import { apiRequest } from './httpClient';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
 
 type WireRecord = { _id: string } & Record<string, unknown>;
@@ -41,7 +41,7 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
   const send = async (route: Route | undefined, resource: string, id?: Identifier, body?: unknown) => {
     if (!route) throw new Error(`${resource} does not support this operation`);
     const { method, path } = splitRoute(route, id);
-    const { json } = await apiFetch(path, { method, body });
+    const { json } = await apiRequest(path, { method, body });
     return json as { result: unknown; message?: string };
   };
   /**
@@ -139,7 +139,7 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
       toRecord((await send(mapOf(resource).changeStatus, resource, id, { status })).result as WireRecord),
     /** Accounts of one type (3 creators, 4 rights holders) for pickers. */
     accounts: async (type, search) => {
-      const { json } = await apiFetch('/general/account', {
+      const { json } = await apiRequest('/general/account', {
         method: 'POST',
         body: { type, ...(search && { search }) },
       });

@@ -13,6 +13,7 @@ import { GLASS_PAPER, swatchOf } from './sidebarPalette';
 import { TopMenu } from './TopMenu';
 import { usePageTitle } from './usePageTitle';
 import { useSmallScreen } from './useSmallScreen';
+import { SignOutOn401 } from './SignOutOn401';
 
 /** With the menu across the top there is no sidebar column. */
 const NoSidebar = () => null;
@@ -53,6 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       sidebar={top ? NoSidebar : AppSidebar}
       className={scrolled ? 'page-scrolled' : undefined}
     >
+      <SignOutOn401 />
       {settings.transparent && <TransparentPage colour={swatchOf(settings.backgroundColor).background} />}
       {top && <TopMenu />}
       <CreatorGuard>{children}</CreatorGuard>

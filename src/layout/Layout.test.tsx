@@ -199,7 +199,8 @@ describe('the notification sidebar', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
     expect(screen.getByRole('switch', { name: 'Product Update' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Announcements' })).toBeChecked();
-  });
+    // The whole app is drawn twice: on a busy two-core runner that alone can pass 5 s.
+  }, 20_000);
 
   it('is hidden on small screens', async () => {
     renderAt('/dashboard/analytics', 1000);
