@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LOGIN_DELAY_BASE_MS,
   LOGIN_DELAY_MAX_MS,
@@ -96,6 +96,11 @@ const letWaitPass = (key: string) =>
   t.db.execute(sql`update throttles set next_allowed_at = now() where key = ${key}`);
 
 describe('sign-in throttling', () => {
+  // Each test starts with no counts: the bursts below also slow the tests' own address (127.0.0.1).
+  beforeEach(async () => {
+    await t.db.execute(sql`delete from throttles`);
+  });
+
   /**
    * The checks a burst may get: the free attempts, and one more each time a wait ends while the burst
    * goes on (1 s, then 2 s, then 4 s... after the free ones).
