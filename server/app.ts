@@ -7,11 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin';
 import type { TokenSigner } from './auth/tokens';
-import { activityLogRoutes } from './activityLog/routes';
-import { agreementRoutes } from './agreements/routes';
-import { channelConnectionRoutes } from './channelConnection/routes';
 import { STAND_IN_PREFIX, type GoogleSetup } from './channelConnection/setup';
-import { channelRoutes } from './channels/routes';
 import { googleStandIn } from './google/standIn';
 import { isDatabaseReady, type Database } from './db/client';
 import type { BotCheck } from './auth/botCheck';
@@ -27,20 +23,10 @@ import {
 import { registerErrorHandler } from './http/errors';
 import { SINGLE_LINE, SINGLE_LINE_FORMAT } from './http/schemas';
 import { registerBodyGuard } from './http/bodyGuard';
-import { menuBadgeRoutes } from './menuBadges/routes';
-import { packageRoutes } from './packages/routes';
-import { accountRoutes } from './accounts/routes';
-import { adminKind } from './admins/kind';
-import { creatorKind } from './creators/kind';
-import { rightsHolderDocumentRoutes } from './rightsHolders/documents';
-import { rightsHolderKind } from './rightsHolders/kind';
 import type { Mailer } from './mail/mailer';
 import type { PasswordLinks } from './passwordReset/links';
-import { passwordResetRoutes } from './passwordReset/routes';
-import { paymentSettingRoutes, type PaymentSetup } from './paymentSettings/routes';
-import { profileRoutes } from './profile/routes';
-import { teamMemberRoutes } from './teamMembers/routes';
-import { userRoutes } from './users/routes';
+import type { PaymentSetup } from './paymentSettings/routes';
+import { API_ROUTES, type ApiServices } from './routes';
 
 export interface AppOptions {
   db: Database;
@@ -140,22 +126,19 @@ export async function buildApp({
     const ready = await isDatabaseReady(db);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
   });
-  await app.register(userRoutes, { prefix: '/api', db, signer, botCheck });
-  await app.register(channelRoutes, { prefix: '/api', db, connection: google.connection });
-  await app.register(channelConnectionRoutes, { prefix: '/api', db, connection: google.connection, appUrl });
   if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });
-  await app.register(packageRoutes, { prefix: '/api', db, filesDir });
-  await app.register(activityLogRoutes, { prefix: '/api', db });
-  await app.register(passwordResetRoutes, { prefix: '/api', db, links });
-  await app.register(profileRoutes, { prefix: '/api', db, filesDir, links });
-  await app.register(teamMemberRoutes, { prefix: '/api', db, mailer, appUrl });
-  await app.register(rightsHolderDocumentRoutes, { prefix: '/api', db, filesDir });
-  for (const kind of [rightsHolderKind, adminKind, creatorKind]) {
-    await app.register(accountRoutes(kind), { prefix: '/api', db, links });
-  }
-  await app.register(agreementRoutes, { prefix: '/api', db, filesDir });
-  await app.register(menuBadgeRoutes, { prefix: '/api', db });
-  await app.register(paymentSettingRoutes, { prefix: '/api', db, ...payments });
+  const services: ApiServices = {
+    db,
+    signer,
+    botCheck,
+    connection: google.connection,
+    appUrl,
+    filesDir,
+    links,
+    mailer,
+    ...payments,
+  };
+  for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', ...services });
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const serveApp = staticDir !== undefined && indexHtml !== undefined && fs.existsSync(indexHtml);
