@@ -2,14 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './accounts/routes';
 import { activityLogRoutes } from './activityLog/routes';
 import { adminKind } from './admins/kind';
+import { artistPictureRoutes } from './artists/picture';
+import { artistResource } from './artists/resource';
 import { agreementRoutes } from './agreements/routes';
 import type { BotCheck } from './auth/botCheck';
 import type { TokenSigner } from './auth/tokens';
 import type { ChannelConnection } from './channelConnection/connection';
 import { channelConnectionRoutes } from './channelConnection/routes';
+import { categoryResource } from './categories/resource';
 import { channelRoutes } from './channels/routes';
 import { creatorKind } from './creators/kind';
 import type { Database } from './db/client';
+import { energyLevelResource } from './energyLevels/resource';
+import { crudRoutes } from './http/crudRoutes';
 import type { Mailer } from './mail/mailer';
 import { menuBadgeRoutes } from './menuBadges/routes';
 import { packageRoutes } from './packages/routes';
@@ -37,7 +42,8 @@ export type ApiServices = {
 
 /**
  * Every route plugin of the API, registered under /api with the services in this order: an entity's
- * routes are one line here (an account kind is one entry of the account module).
+ * routes are one line here (an account kind is one entry of the account module, a simple resource
+ * one call of the CRUD kit).
  */
 export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   userRoutes,
@@ -53,4 +59,9 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   agreementRoutes,
   menuBadgeRoutes,
   paymentSettingRoutes,
+  // Simple resources: their declaration's calls, served by the CRUD kit.
+  crudRoutes(artistResource),
+  artistPictureRoutes,
+  crudRoutes(categoryResource),
+  crudRoutes(energyLevelResource),
 ];

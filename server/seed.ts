@@ -9,7 +9,10 @@ import { agreements } from './agreements/table';
 import { hashPassword } from './auth/passwords';
 import { channels } from './channels/table';
 import type { Database } from './db/client';
-import { assets, AssetStage } from './assets/table';
+import { artists } from './artists/table';
+import { assetSpeakers, assets, AssetStage } from './assets/table';
+import { categories } from './categories/table';
+import { energyLevels } from './energyLevels/table';
 import { ContactUsStatus, contactUsMessages } from './contactUs/table';
 import { InquiryStatus, inquiries } from './inquiries/table';
 import { ManualClaimStatus, manualClaims } from './manualClaims/table';
@@ -152,6 +155,43 @@ const csv = (rows: readonly (readonly string[])[]) =>
   rows.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\n') + '\n';
 
 /** Seeds the demo data; package zips are written to filesDir once the rows are committed. */
+/** The content settings (speakers, categories, energy levels) the upload forms pick from. */
+async function seedContentSettings(db: Database) {
+  const speakers = await db
+    .insert(artists)
+    .values([
+      { name: 'Ingrid Solheim', bio: 'Narrator of Nordic travel documentaries.', languages: ['no', 'en', 'sv'] },
+      { name: 'Mateus Lima', bio: 'Podcast host and voice actor from Porto.', languages: ['pt', 'es', 'en'] },
+      { name: 'Claire Dubois', bio: 'Audiobook reader.', languages: ['fr', 'en'] },
+      { name: 'Jonas Weber', bio: 'Sports commentator.', languages: ['de'], status: 0 },
+    ])
+    .returning({ id: artists.id });
+  const [music, speech] = await db
+    .insert(categories)
+    .values([{ name: 'Music' }, { name: 'Speech' }, { name: 'Sound effects' }])
+    .returning({ id: categories.id });
+  const [ambient] = await db
+    .insert(categories)
+    .values([
+      { name: 'Ambient', parentId: music!.id },
+      { name: 'Electronic', parentId: music!.id },
+      { name: 'Podcasts', parentId: speech!.id },
+      { name: 'Audiobooks', parentId: speech!.id, status: 0 },
+    ])
+    .returning({ id: categories.id });
+  const levels = await db
+    .insert(energyLevels)
+    .values([
+      { name: 'Calm', ordinal: 1 },
+      { name: 'Relaxed', ordinal: 3 },
+      { name: 'Steady', ordinal: 5 },
+      { name: 'Upbeat', ordinal: 7 },
+      { name: 'Intense', ordinal: 10 },
+    ])
+    .returning({ id: energyLevels.id });
+  return { speaker: speakers[0]!.id, category: ambient!.id, energyLevel: levels[0]!.id };
+}
+
 /** A little of the work the menu's badges count: new messages, pending requests, drafts, claims. */
 async function seedMenuBadgeData(db: Database, id: (email: string) => string, channel: string) {
   const northwind = id('rightsholder@example.com');
@@ -180,16 +220,23 @@ async function seedMenuBadgeData(db: Database, id: (email: string) => string, ch
     title,
     stage,
   });
-  await db
+  const settings = await seedContentSettings(db);
+  const [harbourLights] = await db
     .insert(assets)
     .values([
-      asset(northwind, 'Northwind Audio', 'Harbour Lights', AssetStage.DRAFT),
+      {
+        ...asset(northwind, 'Northwind Audio', 'Harbour Lights', AssetStage.DRAFT),
+        categoryId: settings.category,
+        energyLevelId: settings.energyLevel,
+      },
       asset(northwind, 'Northwind Audio', 'Morning Ferry', AssetStage.DRAFT),
       asset(northwind, 'Northwind Audio', 'Fjord Echoes', AssetStage.PENDING_REVIEW),
       asset(northwind, 'Northwind Audio', 'Northern Drive', AssetStage.PUBLISHED),
       asset(orchid, 'Orchid Sounds', 'Petal Beat', AssetStage.DRAFT),
       asset(orchid, 'Orchid Sounds', 'Bloom Loop', AssetStage.PENDING_REVIEW),
-    ]);
+    ])
+    .returning({ id: assets.id });
+  await db.insert(assetSpeakers).values({ assetId: harbourLights!.id, artistId: settings.speaker });
   await db.insert(manualClaims).values([
     { rightsHolderId: northwind, videoId: 'dQw4w9WgXcQ' },
     { rightsHolderId: northwind, videoId: 'kJQP7kiw5Fk' },

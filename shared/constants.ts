@@ -127,3 +127,47 @@ export const HOLDER_NAME_MIN_WORDS = 2;
 export const MASK_VISIBLE_CHARS = 4;
 /** A field that asks the forms again waits this long after the last keystroke. */
 export const PAYMENT_REFRESH_DEBOUNCE_MS = 500;
+
+/** Content settings (spec 001 §2.6): a speaker's bio and languages, energy level ordinals. */
+export const BIO_MAX_LENGTH = 2000;
+export const SPEAKER_LANGUAGES_MAX = 20;
+export const ENERGY_ORDINAL_MIN = 1;
+export const ENERGY_ORDINAL_MAX = 10;
+/** How many active settings one lookup call answers at most (a picker's whole list). */
+export const LOOKUP_MAX_ROWS = 1000;
+/** The languages a speaker may be listed with (ISO 639-1), shown by name in the browser's language. */
+export const SPEAKER_LANGUAGE_CODES = [
+  'ar',
+  'bn',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fa',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sv',
+  'sw',
+  'ta',
+  'th',
+  'tl',
+  'tr',
+  'uk',
+  'ur',
+  'vi',
+  'zh',
+] as const;

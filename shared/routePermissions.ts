@@ -1,43 +1,28 @@
+import { RESOURCES, type ResourceName } from './resources';
 import { ALL_USER_TYPES, UserType } from './roles';
+import { ALLOW_ALL, NO_GUARD, type RoutePermission } from './routeGuard';
+
+export { ALLOW_ALL, NO_GUARD, type RoutePermission } from './routeGuard';
 
 const { ADMIN, MANAGER, CREATOR, RIGHT_HOLDER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED } = UserType;
 const { RIGHT_HOLDER_TEAM, CREATOR_TEAM } = UserType;
-
-export const ALLOW_ALL = 'ALLOW_ALL';
-
-/**
- * A route's permission data: ALLOW_ALL, the list of user types allowed, or NO_GUARD where the
- * source has no permission data for the route (the page itself then decides, and the API behind it
- * applies its own rules).
- */
-export const NO_GUARD = 'NO_GUARD';
-export type RoutePermission = typeof ALLOW_ALL | typeof NO_GUARD | readonly UserType[];
 
 const STAFF: readonly UserType[] = [ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED];
 const UPLOADERS: readonly UserType[] = [...STAFF, RIGHT_HOLDER, RIGHT_HOLDER_TEAM];
 const DASHBOARDS: readonly UserType[] = [ADMIN, CREATOR, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED];
 
-/** Every row of spec 000 §2 "Main layout routes" (and 001 §2.4), keyed by the route's first segment. */
-export const ROUTE_PERMISSIONS = {
+/** The routes that are no resource (yet): a resource's row is its declaration's `route`. */
+const PAGE_ROUTES = {
   dashboard: ALLOW_ALL,
   'dashboard-graphs': [ADMIN],
-  admins: [ADMIN],
   libraries: ALL_USER_TYPES,
   upload: UPLOADERS,
   assets: UPLOADERS,
-  creators: NO_GUARD,
-  'team-members': NO_GUARD,
-  contracts: [ADMIN, MANAGER, CREATOR, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED],
-  'right-holders': [ADMIN, MANAGER, RIGHT_HOLDER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED],
-  channels: ALL_USER_TYPES,
   'drm-youtube-videos': ALL_USER_TYPES,
   'prospective-youtube-videos': ALL_USER_TYPES,
   'sublicensee-creators': [RIGHT_HOLDER, RIGHT_HOLDER_TEAM],
   'monitoring-channels': STAFF,
   'monitoring-youtube-videos': STAFF,
-  categories: STAFF,
-  'energy-level': STAFF,
-  artists: STAFF,
   'payment-setting': STAFF,
   'content-library': ALL_USER_TYPES,
   'update-profile': ALL_USER_TYPES,
@@ -56,7 +41,16 @@ export const ROUTE_PERMISSIONS = {
   'dashboard-shop': DASHBOARDS,
 } as const satisfies Record<string, RoutePermission>;
 
-export type RouteKey = keyof typeof ROUTE_PERMISSIONS;
+export type RouteKey = keyof typeof PAGE_ROUTES | ResourceName;
+
+/** Every row of spec 000 §2 "Main layout routes" (and 001 §2.4), keyed by the route's first segment. */
+export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePermission>> = {
+  ...PAGE_ROUTES,
+  ...(Object.fromEntries(Object.values(RESOURCES).map((r) => [r.name, r.route])) as Record<
+    ResourceName,
+    RoutePermission
+  >),
+};
 
 export const isRouteKey = (key: string): key is RouteKey => Object.hasOwn(ROUTE_PERMISSIONS, key);
 

@@ -25,7 +25,7 @@ import { AccessDenied, CatchAll } from './pages/AccessDenied';
 import { LoginPage } from './pages/LoginPage';
 import { HOME_PATH, STEP_2_PATH, STEP_3_PATH } from './pages/paths';
 import { SignInReturn } from './pages/SignInReturn';
-import { endpointMaps, resourcePermissions, resources } from './resources';
+import { endpointMaps, resources } from './resources';
 import { SHOW_ROUTE } from './resources/showPath';
 import { ShowRedirect } from './resources/ShowRedirect';
 
@@ -41,7 +41,7 @@ const OwnerProfile = lazy(() => import('./pages/OwnerProfile'));
 const PaymentSetting = lazy(() => import('./pages/PaymentSetting'));
 
 const appDataProvider = createDataProvider(endpointMaps);
-const appAuthProvider = createAuthProvider(resourcePermissions);
+const appAuthProvider = createAuthProvider();
 
 export interface AppProps {
   dataProvider?: DataProvider;

@@ -1,9 +1,10 @@
+import { ACCOUNT_LIST } from '../../shared/resources/accountList';
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { DELETED_STATUS } from '../../shared/constants';
 import type { UserType } from '../../shared/roles';
 import type { Database } from '../db/client';
-import type { ListBodyValue, ListSpec } from '../http/listQuery';
+import { declaredList, type ListBodyValue } from '../http/listQuery';
 import { listTable } from '../http/listTable';
 import { normalizeEmail } from '../users/repository';
 import { users } from '../users/table';
@@ -11,7 +12,7 @@ import { users } from '../users/table';
 export type AccountColumns = Partial<typeof users.$inferInsert>;
 
 /** Every account list sorts, searches and filters by the same columns of the users table. */
-const listSpec: ListSpec<{ type?: number }> = {
+const listSpec = declaredList<{ type?: number }>(ACCOUNT_LIST, {
   sortable: {
     name: users.name,
     email: users.email,
@@ -26,7 +27,7 @@ const listSpec: ListSpec<{ type?: number }> = {
   searchable: [users.name, users.email, users.company],
   id: users.id,
   filters: { type: (type) => eq(users.type, type) },
-};
+});
 
 /** The fields every kind of account shares. */
 export const accountView = {

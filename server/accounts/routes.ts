@@ -4,9 +4,10 @@ import { Type, type TObject } from '@sinclair/typebox';
 import type { SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { AccountStatus } from '../../shared/constants';
+import type { ResourceName } from '../../shared/resources';
 import type { UserType } from '../../shared/roles';
 import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
-import type { AuthContext, RouteAccess } from '../auth/context';
+import type { AuthContext } from '../auth/context';
 import { hashPassword } from '../auth/passwords';
 import { caller } from '../auth/plugin';
 import { revokeSessionsActingFor, revokeUserSessions } from '../auth/sessions';
@@ -32,14 +33,12 @@ type Body = Record<string, unknown> & { email?: string; status?: number };
  * calls, fields and rules, served by the same list, detail, add, update and status routes.
  */
 export interface AccountKind {
-  /** The API name, used in the activity log and for errors. */
-  entity: string;
+  /** The resource: its declaration says who reads and writes; also the activity log's entity. */
+  entity: ResourceName;
   noun: string;
   /** Which user types this kind holds, and which a new account may take. */
   types: readonly UserType[];
   paths: { list: string; count?: string; add: string; detail: string; update: string; status: string };
-  read: RouteAccess;
-  writers: readonly UserType[];
   createBody: TObject;
   updateBody: TObject;
   /** The list's filters beyond status and ids. */
@@ -64,8 +63,8 @@ export function accountRoutes(
   const ListBodySchema = ListBody(
     Strict({ ...kind.filters, status: Type.Optional(RecordStatus), ids: Type.Optional(IdsFilter) }),
   );
-  const read = { access: kind.read };
-  const write = { access: { types: kind.writers } };
+  const read = { access: { resource: kind.entity, action: 'read' } } as const;
+  const write = { access: { resource: kind.entity, action: 'write' } } as const;
   const find = (db: Database, auth: AuthContext, id: string) =>
     findAccount(db, kind.view, id, kind.types, kind.scope?.(auth)) as Promise<
       Record<string, unknown> | undefined

@@ -11,7 +11,8 @@ import { users } from '../users/table';
 import type { ActivityFilter, ActivityListBody } from './schemas';
 import { activityLogs } from './table';
 
-export type ActivityAction = 'create' | 'update' | 'status' | 'delete';
+/** 'purge' removes a record for good (a setting no content uses); 'delete' is the soft delete (status 3). */
+export type ActivityAction = 'create' | 'update' | 'status' | 'delete' | 'purge';
 type Snapshot = Record<string, unknown>;
 
 /** A password change's entry: that it changed, never what to. */

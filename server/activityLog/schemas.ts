@@ -5,7 +5,7 @@ export const ActivityFilter = Strict({
   entity: Type.Optional(Text(40, 1)),
   entity_id: Type.Optional(Uuid),
   action: Type.Optional(
-    Type.Union(['create', 'update', 'status', 'delete'].map((action) => Type.Literal(action))),
+    Type.Union(['create', 'update', 'status', 'delete', 'purge'].map((action) => Type.Literal(action))),
   ),
   actor: Type.Optional(Uuid),
   ids: Type.Optional(IdsFilter),

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { NAME_MAX_LENGTH } from '../../shared/constants';
-import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { ADMIN_CATEGORY, type UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
 import type { AccountKind } from '../accounts/routes';
@@ -28,8 +27,6 @@ export const adminKind: AccountKind = {
     update: '/admin/:id',
     status: '/admin/change-status/:id',
   },
-  read: { route: 'admins' },
-  writers: RESOURCE_WRITERS.admins,
   createBody: Strict(editable),
   updateBody: Type.Object(
     {

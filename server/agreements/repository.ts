@@ -1,3 +1,4 @@
+import { contracts as contractsDeclaration } from '../../shared/resources/contracts';
 import type { Static } from '@sinclair/typebox';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { AccountStatus, DELETED_STATUS } from '../../shared/constants';
@@ -5,7 +6,7 @@ import { UserType } from '../../shared/roles';
 import type { AuthContext } from '../auth/context';
 import { channels } from '../channels/table';
 import type { Database } from '../db/client';
-import type { ListSpec } from '../http/listQuery';
+import { declaredList } from '../http/listQuery';
 import { listTable } from '../http/listTable';
 import { users } from '../users/table';
 import type { AgreementCreateBody, AgreementListBody, AgreementUpdateBody } from './schemas';
@@ -13,7 +14,7 @@ import { agreements } from './table';
 
 type Filter = Omit<Static<typeof AgreementListBody>['filter'] & object, 'ids' | 'status'>;
 
-const listSpec: ListSpec<Filter> = {
+const listSpec = declaredList<Filter>(contractsDeclaration.whitelist, {
   sortable: {
     title: agreements.title,
     start_date: agreements.startDate,
@@ -29,7 +30,7 @@ const listSpec: ListSpec<Filter> = {
     rights_holder: (id) => eq(agreements.rightsHolderId, id),
     creator: (id) => eq(agreements.creatorId, id),
   },
-};
+});
 
 // Names are looked up by scalar subqueries on the outer row, named with its table (see rightsHolders).
 const nameOf = (column: string) =>

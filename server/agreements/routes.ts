@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import { DOCUMENT_MAX_BYTES, REVENUE_SHARE_DECIMALS } from '../../shared/constants';
-import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { seesMoney, UserType } from '../../shared/roles';
 import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
@@ -27,9 +26,8 @@ import {
 import { AgreementCreateBody, AgreementListBody, AgreementStatusBody, AgreementUpdateBody } from './schemas';
 
 const ENTITY = 'contracts';
-// Everyone signed in reads agreements, each only their own side's (the repository scopes them).
-const read = { access: { signedIn: true } } as const;
-const write = { access: { types: RESOURCE_WRITERS.contracts } } as const;
+const read = { access: { resource: ENTITY, action: 'read' } } as const;
+const write = { access: { resource: ENTITY, action: 'write' } } as const;
 const INVALID = 'The request is not valid.';
 const SHARE_NOT_YOURS = 'You may not set the revenue share.';
 const SHARE_STEPS = 10 ** REVENUE_SHARE_DECIMALS;

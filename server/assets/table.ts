@@ -1,6 +1,9 @@
-import { index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
 import { TITLE_MAX_LENGTH } from '../../shared/constants';
+import { artists } from '../artists/table';
+import { categories } from '../categories/table';
 import { createdAt, idColumn } from '../db/columns';
+import { energyLevels } from '../energyLevels/table';
 import { users } from '../users/table';
 
 /**
@@ -26,7 +29,31 @@ export const assets = pgTable(
     assetLabel: varchar('asset_label', { length: 200 }).notNull(),
     title: varchar('title', { length: TITLE_MAX_LENGTH }).notNull(),
     stage: varchar('stage', { length: 20 }).$type<AssetStage>().notNull().default(AssetStage.DRAFT),
+    // Settings in use by content cannot be removed for good (the database refuses it).
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    energyLevelId: uuid('energy_level_id').references(() => energyLevels.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
-  (t) => [index('assets_stage_label_idx').on(t.stage, t.assetLabel)],
+  (t) => [
+    index('assets_stage_label_idx').on(t.stage, t.assetLabel),
+    index('assets_category_idx').on(t.categoryId),
+    index('assets_energy_level_idx').on(t.energyLevelId),
+  ],
+);
+
+/** The speakers heard in an asset. */
+export const assetSpeakers = pgTable(
+  'asset_speakers',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.artistId] }),
+    index('asset_speakers_artist_idx').on(t.artistId),
+  ],
 );

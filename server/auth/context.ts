@@ -1,4 +1,5 @@
 import type { UserType } from '../../shared/roles';
+import type { ResourceAction, ResourceName } from '../../shared/resources';
 import type { RouteKey } from '../../shared/routePermissions';
 
 /** Who is calling, as every handler sees it once the token has been checked. */
@@ -22,7 +23,9 @@ export type RouteAccess =
   | { signedIn: true }
   /** The same rule as the browser route of that name (shared/routePermissions). */
   | { route: RouteKey }
-  | { types: readonly UserType[] };
+  | { types: readonly UserType[] }
+  /** The readers or writers of a resource's declaration (shared/resources). */
+  | { resource: ResourceName; action: ResourceAction };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

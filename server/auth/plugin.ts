@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountStatus } from '../../shared/constants';
+import { canDo } from '../../shared/resources';
 import { effectiveUserType, UserType } from '../../shared/roles';
 import { canAccessRoute } from '../../shared/routePermissions';
 import type { Database } from '../db/client';
@@ -82,6 +83,7 @@ async function contextOf(
 export function isAllowed(access: RouteAccess, type: UserType): boolean {
   if ('route' in access) return canAccessRoute(access.route, type);
   if ('types' in access) return access.types.includes(type);
+  if ('resource' in access) return canDo(access.resource, access.action, type);
   return true;
 }
 

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { ChannelStatus, URL_MAX_LENGTH, YOUTUBE_CHANNEL_ID_PATTERN } from '../../shared/constants';
-import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { isValidSignInState } from '../../shared/signInState';
 import { loggedChanges } from '../activityLog/repository';
 import { caller } from '../auth/plugin';
@@ -39,7 +38,7 @@ const StoreTokensBody = Strict({
   status: Type.Optional(Type.Literal(ChannelStatus.ACTIVE)),
 });
 
-const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
+const write = { access: { resource: 'channels', action: 'write' } } as const;
 
 /**
  * Google sends the person back to the app's root: only the root of an origin the app is served from

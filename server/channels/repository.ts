@@ -1,8 +1,9 @@
+import { channels as channelsDeclaration } from '../../shared/resources/channels';
 import type { Static } from '@sinclair/typebox';
 import { and, count, eq, getTableColumns, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { planList, readList, type ListSource, type ListSpec } from '../http/listQuery';
+import { declaredList, planList, readList, type ListSource } from '../http/listQuery';
 import { users } from '../users/table';
 import type { ChannelCreateBody, ChannelFilter, ChannelListBody, ChannelUpdateBody } from './schemas';
 import type { AuthContext } from '../auth/context';
@@ -12,7 +13,7 @@ import { channelCounts, channels, channelStatusTotals, type ChannelRow } from '.
 /** Status is applied by statusCondition (it also shapes the total), ids by planList. */
 type Filter = Omit<Static<typeof ChannelFilter>, 'ids' | 'status'>;
 
-const listSpec: ListSpec<Filter> = {
+const listSpec = declaredList<Filter>(channelsDeclaration.whitelist, {
   sortable: {
     channel_title: channels.channelTitle,
     channel_id: channels.channelId,
@@ -28,7 +29,7 @@ const listSpec: ListSpec<Filter> = {
   filters: {
     creator: (creator) => eq(channels.creatorId, creator),
   },
-};
+});
 
 /**
  * A channel as the API shows it. The creator's name comes from a scalar subquery, not a join: with a

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountStatus } from '../../shared/constants';
-import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { UserType } from '../../shared/roles';
 import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
@@ -29,8 +28,8 @@ import {
 } from './schemas';
 
 const ENTITY = 'channels';
-const read = { access: { route: ENTITY } } as const;
-const write = { access: { types: RESOURCE_WRITERS.channels } } as const;
+const read = { access: { resource: ENTITY, action: 'read' } } as const;
+const write = { access: { resource: ENTITY, action: 'write' } } as const;
 const ALREADY_REGISTERED = 'This channel is already registered.';
 
 /** Icons only from YouTube's image hosts: staff browsers would otherwise fetch any creator's URL. */

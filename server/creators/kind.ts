@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import { DELETED_STATUS, NAME_MAX_LENGTH } from '../../shared/constants';
-import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
-import { ADMIN_CATEGORY, UserType } from '../../shared/roles';
+import { UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
 import type { AccountKind } from '../accounts/routes';
 import { agreements } from '../agreements/table';
@@ -33,8 +32,6 @@ export const creatorKind: AccountKind = {
     update: '/creator/:id',
     status: '/creator/change-status/:id',
   },
-  read: { types: ADMIN_CATEGORY },
-  writers: RESOURCE_WRITERS.creators,
   createBody: Strict({
     ...editable,
     status: Type.Optional(NewRecordStatus),

@@ -10,11 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
 /** Either driver's database, or a transaction of it: repositories take any of them. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -39,11 +37,11 @@ export async function openDatabase(options: {
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
 }
@@ -60,7 +58,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   });
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on('error', () => undefined);
-  const nodePgDb = drizzleNodePg(pool, { schema });
+  const nodePgDb = drizzleNodePg(pool);
   return {
     db: nodePgDb as unknown as Database,
     kind: 'postgres',

@@ -1,5 +1,6 @@
 import { and, asc, desc, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import type { ListWhitelist } from '../../shared/resources/types';
 import type { Database } from '../db/client';
 import { badRequest } from './errors';
 
@@ -271,3 +272,19 @@ export const pageArgs = (plan: ListPlan): PageArgs => ({
   limit: plan.limit,
   offset: plan.offset,
 });
+
+/**
+ * An entity's list spec, checked against its declared whitelist (shared/resources) when the module
+ * loads: the server sorts by exactly the declared fields and filters by none other, so the browser
+ * and the API cannot drift apart.
+ */
+export function declaredList<F extends object>(whitelist: ListWhitelist, spec: ListSpec<F>): ListSpec<F> {
+  const sortable = Object.keys(spec.sortable).sort();
+  const declared = [...whitelist.sortable].sort();
+  if (sortable.join() !== declared.join()) {
+    throw new Error(`List sorts by ${sortable.join(', ')} but declares ${declared.join(', ')}`);
+  }
+  const undeclared = Object.keys(spec.filters).filter((name) => !whitelist.filterable.includes(name));
+  if (undeclared.length > 0) throw new Error(`List filters by undeclared ${undeclared.join(', ')}`);
+  return spec;
+}

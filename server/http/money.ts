@@ -1,7 +1,13 @@
+import { RESOURCES } from '../../shared/resources';
 import { seesMoney, type UserType } from '../../shared/roles';
 
-/** Fields only those who see money (shared/roles `seesMoney`) receive, wherever they appear. */
-export const MONEY_FIELDS = ['revenue_share'] as const;
+/**
+ * Fields only those who see money (shared/roles `seesMoney`) receive, wherever they appear: every
+ * field a resource declares as money.
+ */
+export const MONEY_FIELDS: readonly string[] = [
+  ...new Set(Object.values(RESOURCES).flatMap((resource) => resource.money)),
+];
 
 type Snapshot = Record<string, unknown>;
 

@@ -65,3 +65,23 @@ export const IdsFilter = Type.Array(Uuid, { maxItems: MAX_PAGE_SIZE, uniqueItems
 
 /** An empty body: PATCH /user and friends take `{}` and nothing else. */
 export const EmptyBody = Strict({});
+
+/** The wire contract's answer: the record (or page) under `result`, with an optional message. */
+export const Answer = <T extends TSchema>(result: T) =>
+  Type.Object({ result, message: Type.Optional(Type.String()) });
+
+/** A list call's answer: one page of rows, the total, and the cursor of the next page. */
+export const ListAnswer = <T extends TSchema>(row: T) =>
+  Answer(
+    Type.Object({
+      data: Type.Array(row),
+      total: Type.Integer({ minimum: 0 }),
+      cursor: Type.Optional(Type.String()),
+    }),
+  );
+
+/** An answer with only a message. */
+export const MessageAnswer = Type.Object({ message: Type.String() });
+
+/** A time as the wire carries it (ISO 8601); Date values are serialized so. */
+export const Timestamp = Type.String({ format: 'date-time' });

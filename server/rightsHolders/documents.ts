@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES } from '../../shared/constants';
-import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
 import { recordActivity } from '../activityLog/repository';
 import { isPdf } from '../agreements/files';
 import type { AuthContext } from '../auth/context';
@@ -16,7 +15,6 @@ import { attachment, uploadedFileName } from '../http/uploads';
 import { IdParams, Strict } from '../http/schemas';
 import { pictureKind } from '../profile/pictures';
 import { checkRightsHolderForCaller } from './access';
-import { rightsHolderKind } from './kind';
 import { rightsHolderDocuments } from './table';
 
 const FILE_PATTERN = '^[a-f0-9]{32}\\.(pdf|png|jpg)$';
@@ -47,8 +45,8 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
     { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  const read = { access: rightsHolderKind.read };
-  const write = { access: { types: RESOURCE_WRITERS[ENTITY] } };
+  const read = { access: { resource: ENTITY, action: 'read' } } as const;
+  const write = { access: { resource: ENTITY, action: 'write' } } as const;
 
   async function documentFor(auth: AuthContext, file: string) {
     const [row] = await db.select().from(rightsHolderDocuments).where(eq(rightsHolderDocuments.file, file));

@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../shared/constants';
-import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
-import { ROUTE_PERMISSIONS } from '../../shared/routePermissions';
 import { UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
 import type { AccountKind } from '../accounts/routes';
@@ -26,9 +24,6 @@ export const rightsHolderKind: AccountKind = {
     update: '/rights/holders/:id',
     status: '/rights/holders/change-status/:id',
   },
-  // Their team members read the record too: the rights holder's profile page shows it.
-  read: { types: [...ROUTE_PERMISSIONS['right-holders'], UserType.RIGHT_HOLDER_TEAM] },
-  writers: RESOURCE_WRITERS['right-holders'],
   createBody: RightsHolderCreateBody,
   updateBody: RightsHolderUpdateBody,
   view: {

@@ -1,3 +1,4 @@
+import { teamMembers as teamMembersDeclaration } from '../../shared/resources/teamMembers';
 import { createHash } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import { and, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
@@ -5,20 +6,20 @@ import { AccountStatus, DELETED_STATUS, INVITATION_TTL_MS } from '../../shared/c
 import type { AuthContext } from '../auth/context';
 import { sessions } from '../auth/table';
 import type { Database } from '../db/client';
-import type { ListSpec } from '../http/listQuery';
+import { declaredList } from '../http/listQuery';
 import { listTable } from '../http/listTable';
 import { teamMembers, users } from '../users/table';
 import type { TeamMemberListBody } from './schemas';
 
 type Filter = { owner?: string };
 
-const listSpec: ListSpec<Filter> = {
+const listSpec = declaredList<Filter>(teamMembersDeclaration.whitelist, {
   sortable: { created_at: teamMembers.createdAt, status: teamMembers.status },
   defaultSort: { field: 'created_at', order: 'DESC' },
   searchable: [],
   id: teamMembers.id,
   filters: { owner: (owner) => eq(teamMembers.ownerId, owner) },
-};
+});
 
 // Names over the outer row, named with its table (unqualified, id would mean the inner row's).
 const userField = (field: string, column: string) =>

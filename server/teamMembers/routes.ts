@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountStatus, TEAM_INVITATIONS_PER_DAY } from '../../shared/constants';
-import { RESOURCE_WRITERS } from '../../shared/resourcePermissions';
-import { ADMIN_CATEGORY, TeamMemberType, UserType } from '../../shared/roles';
+import { TeamMemberType, UserType } from '../../shared/roles';
 import { insertAccount } from '../accounts/repository';
 import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
@@ -37,8 +36,8 @@ import {
 
 const ENTITY = 'team-members';
 const OWNERS = [UserType.CREATOR, UserType.RIGHT_HOLDER];
-const read = { access: { types: [...ADMIN_CATEGORY, ...OWNERS] } } as const;
-const write = { access: { types: RESOURCE_WRITERS['team-members'] } } as const;
+const read = { access: { resource: 'team-members', action: 'read' } } as const;
+const write = { access: { resource: 'team-members', action: 'write' } } as const;
 
 const INVITATION_POLICY = { free: TEAM_INVITATIONS_PER_DAY, windowMs: 24 * 3_600_000 };
 /** Wrong passwords given to accept an invitation, before further tries wait. */

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resourcePermissions } from '../resources';
 import { canUserAccess, createAuthProvider } from './index';
 import { session, type SessionUser } from './session';
 
@@ -35,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('authProvider', () => {
   it('stores the token with the user id on login', async () => {
     answerWith(200, { result: user({ _id: 'u7' }), token: 'tok' });
-    await createAuthProvider(resourcePermissions).login({ email: 'a@b.c', password: 'x' });
+    await createAuthProvider().login({ email: 'a@b.c', password: 'x' });
     expect(session.token()).toBe('tok');
     expect(session.userId()).toBe('u7');
   });
@@ -49,17 +48,17 @@ describe('authProvider', () => {
       default_active: true,
     };
     answerWith(200, { result: user({ type: 8 }), token: 'tok', content_owner_array: [owner] });
-    const auth = createAuthProvider(resourcePermissions);
+    const auth = createAuthProvider();
     await auth.login({ email: 'a@b.c', password: 'x' });
     expect(session.contentOwners()).toEqual([owner]);
     answerWith(200, { result: user({ type: 8 }), content_owner_array: [] });
-    await createAuthProvider(resourcePermissions).checkAuth({});
+    await createAuthProvider().checkAuth({});
     expect(session.contentOwners()).toEqual([]);
   });
 
   it('treats a type-8 creator team member as type 9', async () => {
     answerWith(200, { result: user({ type: 8, team_member_type: 'creator' }), token: 'tok' });
-    const auth = createAuthProvider(resourcePermissions);
+    const auth = createAuthProvider();
     await auth.login({ email: 'a@b.c', password: 'x' });
     expect(await auth.getPermissions!({})).toBe(9);
     session.saveUser(user({ type: 8, team_member_type: 'right_holder' }));
@@ -77,7 +76,7 @@ describe('authProvider', () => {
         contractCount: 3,
       }),
     );
-    expect(await createAuthProvider(resourcePermissions).getIdentity!()).toEqual({
+    expect(await createAuthProvider().getIdentity!()).toEqual({
       id: 'u1',
       fullName: 'Test',
       avatar: undefined,
@@ -91,7 +90,7 @@ describe('authProvider', () => {
 
   it('logs out on a 401 and keeps the session on a 403', async () => {
     session.save('tok', user({}));
-    const auth = createAuthProvider(resourcePermissions);
+    const auth = createAuthProvider();
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(session.token()).toBe('tok');
     await expect(auth.checkError({ status: 401 })).rejects.toBeDefined();
@@ -101,18 +100,18 @@ describe('authProvider', () => {
   it('fetches the current user on start and logs out when that fails', async () => {
     session.save('tok', user({ name: 'Old' }));
     answerWith(200, { result: user({ name: 'Fresh' }) });
-    await createAuthProvider(resourcePermissions).checkAuth({});
+    await createAuthProvider().checkAuth({});
     expect(session.user()?.name).toBe('Fresh');
 
     answerWith(401, { message: 'expired' });
-    await expect(createAuthProvider(resourcePermissions).checkAuth({})).rejects.toBeDefined();
+    await expect(createAuthProvider().checkAuth({})).rejects.toBeDefined();
     expect(session.token()).toBeNull();
   });
 
   it('revokes the token on logout and signs out even when that call fails', async () => {
     session.save('tok', user({}));
     answerWith(500, { message: 'down' });
-    await createAuthProvider(resourcePermissions).logout({});
+    await createAuthProvider().logout({});
     expect(vi.mocked(fetch)).toHaveBeenCalledWith(
       '/api/user/logout',
       expect.objectContaining({ method: 'POST' }),
@@ -121,12 +120,12 @@ describe('authProvider', () => {
   });
 
   it('refuses checkAuth without a token', async () => {
-    await expect(createAuthProvider(resourcePermissions).checkAuth({})).rejects.toBeDefined();
+    await expect(createAuthProvider().checkAuth({})).rejects.toBeDefined();
   });
 
   it('answers canAccess from the route table and the writers', async () => {
     session.save('tok', user({ type: 6 }));
-    const auth = createAuthProvider(resourcePermissions);
+    const auth = createAuthProvider();
     expect(await auth.canAccess!({ resource: 'channels', action: 'list' })).toBe(true);
     expect(await auth.canAccess!({ resource: 'channels', action: 'create' })).toBe(false);
     expect(await auth.canAccess!({ resource: 'admins', action: 'list' })).toBe(false);
@@ -135,16 +134,16 @@ describe('authProvider', () => {
 
 describe('canUserAccess', () => {
   it('allows reading a route the type may open and writing only for writers', () => {
-    expect(canUserAccess(1, 'admins', 'list', resourcePermissions)).toBe(true);
-    expect(canUserAccess(2, 'admins', 'list', resourcePermissions)).toBe(false);
-    expect(canUserAccess(3, 'channels', 'edit', resourcePermissions)).toBe(true);
-    expect(canUserAccess(9, 'channels', 'create', resourcePermissions)).toBe(true);
-    expect(canUserAccess(4, 'channels', 'show', resourcePermissions)).toBe(true);
-    expect(canUserAccess(4, 'channels', 'delete', resourcePermissions)).toBe(false);
-    expect(canUserAccess(7, 'channels', 'edit', resourcePermissions)).toBe(false);
-    expect(canUserAccess(1, 'unknown-resource', 'list', resourcePermissions)).toBe(false);
+    expect(canUserAccess(1, 'admins', 'list')).toBe(true);
+    expect(canUserAccess(2, 'admins', 'list')).toBe(false);
+    expect(canUserAccess(3, 'channels', 'edit')).toBe(true);
+    expect(canUserAccess(9, 'channels', 'create')).toBe(true);
+    expect(canUserAccess(4, 'channels', 'show')).toBe(true);
+    expect(canUserAccess(4, 'channels', 'delete')).toBe(false);
+    expect(canUserAccess(7, 'channels', 'edit')).toBe(false);
+    expect(canUserAccess(1, 'unknown-resource', 'list')).toBe(false);
     // A route with no resource behind it yet may be read, never written.
-    expect(canUserAccess(1, 'libraries', 'list', resourcePermissions)).toBe(true);
-    expect(canUserAccess(1, 'libraries', 'create', resourcePermissions)).toBe(false);
+    expect(canUserAccess(1, 'libraries', 'list')).toBe(true);
+    expect(canUserAccess(1, 'libraries', 'create')).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { UserType } from '../../shared/roles';
 import { apiFetch } from '../dataProvider/httpClient';
-import type { ResourcePermissions } from '../resources/types';
 import { canUserAccess } from './canUserAccess';
 import { session, userTypeOf, type ContentOwner, type SessionUser } from './session';
 
@@ -34,8 +33,8 @@ export const identityOf = (user: SessionUser): AppIdentity => ({
   contractCount: user.contractCount,
 });
 
-/** Sign-in, session and permissions; `permissions` holds each resource's readers and writers. */
-export function createAuthProvider(permissions: Record<string, ResourcePermissions>): AuthProvider {
+/** Sign-in, session and permissions (each resource's readers and writers are in its declaration). */
+export function createAuthProvider(): AuthProvider {
   // The stored user is refreshed from the API once per page load (spec 000 §4: on app start).
   let refreshed: Promise<void> | undefined;
 
@@ -83,7 +82,7 @@ export function createAuthProvider(permissions: Record<string, ResourcePermissio
     },
     async canAccess({ resource, action }) {
       const user = session.user();
-      return user !== undefined && canUserAccess(userTypeOf(user), resource, action, permissions);
+      return user !== undefined && canUserAccess(userTypeOf(user), resource, action);
     },
   };
 }

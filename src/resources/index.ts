@@ -1,26 +1,14 @@
 import type { EndpointMap } from '../dataProvider/endpoints';
-import admins from './admins';
-import channels from './channels';
-import creators from './creators';
-import contracts from './contracts';
-import rightHolders from './right-holders';
-import teamMembers from './team-members';
-import type { ResourceDefinition, ResourcePermissions } from './types';
+import type { ResourceDefinition } from './types';
 
-/** Every resource of the app; App, the menu, the dataProvider and the authProvider read this list. */
-export const resources: readonly ResourceDefinition[] = [
-  channels,
-  rightHolders,
-  contracts,
-  admins,
-  creators,
-  teamMembers,
-];
+/**
+ * Every resource with pages, found by convention: each folder's index.ts exports its definition
+ * (its declaration in shared/resources plus its views). App, the menu and the dataProvider read this.
+ */
+const modules = import.meta.glob<{ default: ResourceDefinition }>('./*/index.ts', { eager: true });
+
+export const resources: readonly ResourceDefinition[] = Object.values(modules).map((m) => m.default);
 
 export const endpointMaps: Record<string, EndpointMap> = Object.fromEntries(
-  resources.map((r) => [r.name, r.endpoints]),
-);
-
-export const resourcePermissions: Record<string, ResourcePermissions> = Object.fromEntries(
-  resources.map((r) => [r.name, r.permissions]),
+  resources.map((r) => [r.name, r.api]),
 );

@@ -1,18 +1,8 @@
 import type { ComponentType } from 'react';
-import type { UserType } from '../../shared/roles';
-import type { RouteKey } from '../../shared/routePermissions';
-import type { EndpointMap } from '../dataProvider/endpoints';
+import type { ResourceDeclaration } from '../../shared/resources/types';
 
-/** Who may read a resource's records and who may create, edit and delete them. */
-export interface ResourcePermissions {
-  read: readonly UserType[];
-  write: readonly UserType[];
-}
-
-/** Everything the app needs to know about one resource, in one object (its folder's index.ts). */
-export interface ResourceDefinition {
-  /** The resource name, which is also its route and its key in the route permission table. */
-  name: RouteKey;
+/** A resource's pages in the browser, beside its declaration (name, title, calls, who reads and writes). */
+export interface ResourceViews {
   list: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
@@ -22,8 +12,7 @@ export interface ResourceDefinition {
   pages?: Record<string, ComponentType>;
   icon: ComponentType;
   recordRepresentation: string;
-  endpoints: EndpointMap;
-  permissions: ResourcePermissions;
-  /** The English route title (spec 000 §1), also the key of its translation under app.titles. */
-  title: string;
 }
+
+/** Everything the app needs to know about one resource, in one object (its folder's index.ts). */
+export type ResourceDefinition = ResourceDeclaration & ResourceViews;

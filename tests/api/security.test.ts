@@ -3,6 +3,9 @@ import { and, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_USER_TYPES, UserType } from '../../shared/roles';
 import { agreements } from '../../server/agreements/table';
+import { artists } from '../../server/artists/table';
+import { categories } from '../../server/categories/table';
+import { energyLevels } from '../../server/energyLevels/table';
 import { isAllowed } from '../../server/auth/plugin';
 import { channels } from '../../server/channels/table';
 import type { Database } from '../../server/db/client';
@@ -152,6 +155,10 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(agreements).where(eq(agreements.id, id)),
   },
+  // Content settings (/api/artist, /api/category, /api/energy/level): staff's, refused to owners by role.
+  artist: settingRecord(artists),
+  category: settingRecord(categories),
+  energy: settingRecord(energyLevels),
   // Download packages (/api/CID/asset/zip/package/:id): a staff user's own; owners never reach them.
   CID: {
     async id(db) {
@@ -168,6 +175,16 @@ const FOREIGN_RECORDS: Record<
     }),
   },
 };
+
+function settingRecord(table: typeof artists | typeof categories | typeof energyLevels) {
+  return {
+    async id(db: Database) {
+      const [row] = await db.select({ id: table.id }).from(table).limit(1);
+      return row.id;
+    },
+    read: (db: Database, id: string) => db.select().from(table).where(eq(table.id, id)),
+  };
+}
 
 async function foreignMembership(db: Database): Promise<string> {
   const nina = db.select({ id: users.id }).from(users).where(eq(users.email, 'newrightsholder@example.com'));
@@ -204,6 +221,15 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/contract/change-status/:id': { status: 3 },
   'PUT /api/contract/document/:id': {},
   'GET /api/contract/document/:id': {},
+  ...Object.fromEntries(
+    ['/api/artist', '/api/category', '/api/energy/level'].flatMap((base) => [
+      [`PATCH ${base}/detail/:id`, {}],
+      [`PUT ${base}/:id`, { name: 'Taken over' }],
+      [`PUT ${base}/change-status/:id`, { status: 3 }],
+      [`DELETE ${base}/:id`, {}],
+    ]),
+  ),
+  'PUT /api/artist/picture/:id': {},
   'GET /api/CID/asset/zip/package/:id/file': {},
   'DELETE /api/CID/asset/zip/package/:id': {},
 };

@@ -1,0 +1,33 @@
+import { AccountStatus } from '../constants';
+import { ADMIN_CATEGORY, CRUD_ADMINS } from '../roles';
+import type { ApiPaths, ListWhitelist } from './types';
+
+/**
+ * The content settings (speakers, categories, energy levels, spec 001 §2.6): staff read them, CRUD
+ * admins write them, and each is one name with a few fields, so they share these parts.
+ */
+export const CONTENT_SETTING_ACCESS = {
+  route: ADMIN_CATEGORY,
+  read: ADMIN_CATEGORY,
+  write: CRUD_ADMINS,
+  money: [],
+} as const;
+
+export const settingList = (extra: { sortable?: string[]; filterable?: string[] } = {}): ListWhitelist => ({
+  sortable: ['name', 'status', 'created_at', 'updated_at', ...(extra.sortable ?? [])],
+  filterable: ['status', 'ids', ...(extra.filterable ?? [])],
+  searchable: ['name'],
+});
+
+/** The calls of a setting under its API base ('/artist'), writing these fields. */
+export const settingPaths = (base: `/${string}`, fields: readonly string[]): ApiPaths => ({
+  list: `POST ${base}`,
+  getOne: `PATCH ${base}/detail/:id`,
+  create: { route: `POST ${base}/add`, fields: [...fields, 'status'] },
+  update: { route: `PUT ${base}/:id`, fields },
+  // Deleting keeps the row (status 3) so content that names it keeps its label.
+  delete: { route: `PUT ${base}/change-status/:id`, body: { status: AccountStatus.DELETED } },
+  changeStatus: `PUT ${base}/change-status/:id`,
+  purge: `DELETE ${base}/:id`,
+  lookup: `GET ${base}/lookup`,
+});

@@ -1,0 +1,41 @@
+import { admins } from './admins';
+import { artists } from './artists';
+import { categories } from './categories';
+import { channels } from './channels';
+import { contracts } from './contracts';
+import { creators } from './creators';
+import { energyLevels } from './energyLevels';
+import { rightHolders } from './rightHolders';
+import { teamMembers } from './teamMembers';
+import type { ResourceDeclaration } from './types';
+
+const list = [
+  channels,
+  rightHolders,
+  contracts,
+  admins,
+  creators,
+  teamMembers,
+  artists,
+  categories,
+  energyLevels,
+] as const;
+
+export type ResourceName = (typeof list)[number]['name'];
+
+/** Every resource, by name: the one place that says who reads and writes each. */
+export const RESOURCES = Object.fromEntries(list.map((r) => [r.name, r])) as {
+  [R in (typeof list)[number] as R['name']]: ResourceDeclaration<R['name']>;
+};
+
+export const RESOURCE_NAMES = list.map((r) => r.name) as readonly ResourceName[];
+
+export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCES, name);
+
+export type ResourceAction = 'read' | 'write';
+
+/** Whether this type may read (or write) the resource's records at all; ownership comes on top. */
+export const canDo = (name: ResourceName, action: ResourceAction, type: number): boolean =>
+  (RESOURCES[name][action] as readonly number[]).includes(type);
+
+export type { ResourceDeclaration } from './types';

@@ -1,0 +1,27 @@
+import { AccountStatus } from '../constants';
+import { ADMIN_CATEGORY, CRUD_ADMINS, UserType } from '../roles';
+import { ACCOUNT_LIST } from './accountList';
+import { declareResource } from './types';
+
+const EDITABLE = ['name', 'email', 'company', 'label_id', 'labelName', 'phone', 'address'];
+
+/** Rights holders (content owners, speech owners): spec 001 §7. */
+export const rightHolders = declareResource({
+  name: 'right-holders',
+  title: 'Content Owners / Speech Owners',
+  route: [...ADMIN_CATEGORY, UserType.RIGHT_HOLDER],
+  // Their team members read the record too: the rights holder's profile page shows it.
+  read: [...ADMIN_CATEGORY, UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM],
+  write: CRUD_ADMINS,
+  money: [],
+  whitelist: ACCOUNT_LIST,
+  api: {
+    list: 'POST /rights/holders/latest',
+    getOne: 'PATCH /rights/holders/detail/:id',
+    create: { route: 'POST /rights/holders/add', fields: [...EDITABLE, 'status'] },
+    update: { route: 'PUT /rights/holders/:id', fields: EDITABLE },
+    // Deleting keeps the account, with the deleted status (spec 001 §4).
+    delete: { route: 'PUT /rights/holders/change-status/:id', body: { status: AccountStatus.DELETED } },
+    changeStatus: 'PUT /rights/holders/change-status/:id',
+  },
+});
