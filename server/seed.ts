@@ -160,7 +160,11 @@ async function seedContentSettings(db: Database) {
   const speakers = await db
     .insert(artists)
     .values([
-      { name: 'Ingrid Solheim', bio: 'Narrator of Nordic travel documentaries.', languages: ['no', 'en', 'sv'] },
+      {
+        name: 'Ingrid Solheim',
+        bio: 'Narrator of Nordic travel documentaries.',
+        languages: ['no', 'en', 'sv'],
+      },
       { name: 'Mateus Lima', bio: 'Podcast host and voice actor from Porto.', languages: ['pt', 'es', 'en'] },
       { name: 'Claire Dubois', bio: 'Audiobook reader.', languages: ['fr', 'en'] },
       { name: 'Jonas Weber', bio: 'Sports commentator.', languages: ['de'], status: 0 },
