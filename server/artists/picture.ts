@@ -14,6 +14,7 @@ import {
   savePicture,
 } from '../profile/pictures';
 import { takeAttempt } from '../throttles/throttle';
+import { artists as declaration } from '../../shared/resources/artists';
 import { artistResource } from './resource';
 import { artists } from './table';
 
@@ -32,7 +33,7 @@ export const artistPictureRoutes: FastifyPluginAsyncTypebox<{ db: Database; file
   const { view, record } = artistResource;
 
   app.put(
-    '/artist/picture/:id',
+    declaration.api.picture!.slice('PUT '.length),
     {
       schema: { params: IdParams, response: { 200: Answer(record) } },
       config: { access: { resource: 'artists', action: 'write' } },

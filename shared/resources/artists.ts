@@ -7,5 +7,5 @@ export const artists = declareResource({
   title: 'Speakers',
   ...CONTENT_SETTING_ACCESS,
   whitelist: settingList({ filterable: ['language'] }),
-  api: settingPaths('/artist', ['name', 'bio', 'languages']),
+  api: { ...settingPaths('/artist', ['name', 'bio', 'languages']), picture: 'PUT /artist/picture/:id' },
 });

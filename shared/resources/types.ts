@@ -21,6 +21,8 @@ export interface ApiPaths {
   purge?: ApiRoute;
   /** The short list of active records for pickers, cached by the browser (spec 001 §3). */
   lookup?: ApiRoute;
+  /** Stores the record's picture: one image as the request body. */
+  picture?: ApiRoute;
 }
 
 /** What a list call may sort by, filter by, and which fields its search text matches. */

@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants';
-import { apiRequest } from './httpClient';
+import { apiRequest, apiUpload } from './httpClient';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
 
 type WireRecord = { _id: string } & Record<string, unknown>;
@@ -29,6 +29,12 @@ export function listBody(params: Partial<GetListParams>, extraFilter: Record<str
 export interface AppDataProvider extends DataProvider {
   changeStatus(resource: string, id: Identifier, status: number): Promise<RaRecord>;
   accounts(type: 3 | 4, search?: string): Promise<AccountOption[]>;
+  /** The active records of a resource for pickers (its declared lookup call). */
+  lookup(resource: string): Promise<RaRecord[]>;
+  /** Removes a record for good; the API refuses one in use (409). */
+  purge(resource: string, id: Identifier): Promise<void>;
+  /** Stores a record's picture (a speaker's): the file itself is the body. */
+  uploadPicture(resource: string, id: Identifier, file: File): Promise<RaRecord>;
 }
 
 /** The dataProvider: one generic mapper of react-admin's calls onto each resource's endpoint map. */
@@ -144,6 +150,17 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
         body: { type, ...(search && { search }) },
       });
       return (json.result as WireRecord[]).map(toRecord) as AccountOption[];
+    },
+    lookup: async (resource) =>
+      ((await send(mapOf(resource).lookup, resource)).result as WireRecord[]).map(toRecord),
+    purge: async (resource, id) => {
+      await send(mapOf(resource).purge, resource, id);
+    },
+    uploadPicture: async (resource, id, file) => {
+      const route = mapOf(resource).picture;
+      if (!route) throw new Error(`${resource} has no picture`);
+      const { json } = await apiUpload(splitRoute(route, id).path, file, file.type);
+      return toRecord(json.result as WireRecord);
     },
   };
   return dataProvider;

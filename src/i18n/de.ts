@@ -254,6 +254,19 @@ const de: typeof appMessages = {
       decline: 'Ablehnen',
     },
     email_change: { title: 'Bestätigen Sie Ihre neue E-Mail-Adresse', confirm: 'Bestätigen' },
+    purge: {
+      action: 'Entfernen',
+      title: 'Endgültig entfernen?',
+      content:
+        'Dies kann nicht rückgängig gemacht werden. Von Inhalten genutzte Einträge bleiben: dann deaktivieren.',
+      done: 'Entfernt.',
+    },
+    picture: { upload: 'Bild hochladen', saved: 'Bild gespeichert.' },
+    content_settings: {
+      top_category: 'Keine (Hauptkategorie)',
+      too_many: 'Zu viele ausgewählt.',
+      whole_number: 'Geben Sie eine ganze Zahl ein.',
+    },
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     titles: {
       'Edit Profile': 'Profil bearbeiten',
@@ -521,6 +534,43 @@ const de: typeof appMessages = {
     },
   },
   resources: {
+    artists: {
+      name: 'Sprecher |||| Sprecher',
+      fields: {
+        picture: 'Bild',
+        name: 'Name',
+        bio: 'Biografie',
+        languages: 'Sprachen',
+        language: 'Sprache',
+        status: 'Status',
+        updated_at: 'Aktualisiert',
+        q: 'Suchen',
+      },
+      empty: 'Noch keine Sprecher.',
+    },
+    categories: {
+      name: 'Kategorie |||| Kategorien',
+      fields: {
+        name: 'Name',
+        parent: 'Oberkategorie',
+        parent_name: 'Oberkategorie',
+        status: 'Status',
+        updated_at: 'Aktualisiert',
+        q: 'Suchen',
+      },
+      empty: 'Noch keine Kategorien.',
+    },
+    'energy-level': {
+      name: 'Energiestufe |||| Energiestufen',
+      fields: {
+        name: 'Name',
+        ordinal: 'Stufe (1-10)',
+        status: 'Status',
+        updated_at: 'Aktualisiert',
+        q: 'Suchen',
+      },
+      empty: 'Noch keine Energiestufen.',
+    },
     'team-members': {
       name: 'Teammitglied |||| Teammitglieder',
       fields: {

@@ -30,6 +30,18 @@ export const appMessages = {
       decline: 'Decline',
     },
     email_change: { title: 'Confirm your new email', confirm: 'Confirm' },
+    purge: {
+      action: 'Remove',
+      title: 'Remove for good?',
+      content: 'This cannot be undone. Content that uses it keeps it: then deactivate it instead.',
+      done: 'Removed.',
+    },
+    picture: { upload: 'Upload a picture', saved: 'Picture saved.' },
+    content_settings: {
+      top_category: 'None (top category)',
+      too_many: 'Too many selected.',
+      whole_number: 'Enter a whole number.',
+    },
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
     titles: {
       'Edit Profile': 'Edit Profile',
@@ -291,6 +303,37 @@ export const appMessages = {
     },
   },
   resources: {
+    artists: {
+      name: 'Speaker |||| Speakers',
+      fields: {
+        picture: 'Picture',
+        name: 'Name',
+        bio: 'Bio',
+        languages: 'Languages',
+        language: 'Language',
+        status: 'Status',
+        updated_at: 'Updated',
+        q: 'Search',
+      },
+      empty: 'No speakers yet.',
+    },
+    categories: {
+      name: 'Category |||| Categories',
+      fields: {
+        name: 'Name',
+        parent: 'Parent category',
+        parent_name: 'Parent category',
+        status: 'Status',
+        updated_at: 'Updated',
+        q: 'Search',
+      },
+      empty: 'No categories yet.',
+    },
+    'energy-level': {
+      name: 'Energy level |||| Energy levels',
+      fields: { name: 'Name', ordinal: 'Level (1-10)', status: 'Status', updated_at: 'Updated', q: 'Search' },
+      empty: 'No energy levels yet.',
+    },
     'team-members': {
       name: 'Team member |||| Team members',
       fields: {

@@ -252,6 +252,18 @@ const es: typeof appMessages = {
       decline: 'Rechazar',
     },
     email_change: { title: 'Confirme su nuevo correo electrónico', confirm: 'Confirmar' },
+    purge: {
+      action: 'Eliminar',
+      title: '¿Eliminar definitivamente?',
+      content: 'No se puede deshacer. Si el contenido lo usa, se conserva: desactívelo en su lugar.',
+      done: 'Eliminado.',
+    },
+    picture: { upload: 'Subir una imagen', saved: 'Imagen guardada.' },
+    content_settings: {
+      top_category: 'Ninguna (categoría principal)',
+      too_many: 'Demasiados seleccionados.',
+      whole_number: 'Introduzca un número entero.',
+    },
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     titles: {
       'Edit Profile': 'Editar perfil',
@@ -515,6 +527,43 @@ const es: typeof appMessages = {
     },
   },
   resources: {
+    artists: {
+      name: 'Locutor |||| Locutores',
+      fields: {
+        picture: 'Imagen',
+        name: 'Nombre',
+        bio: 'Biografía',
+        languages: 'Idiomas',
+        language: 'Idioma',
+        status: 'Estado',
+        updated_at: 'Actualizado',
+        q: 'Buscar',
+      },
+      empty: 'Aún no hay locutores.',
+    },
+    categories: {
+      name: 'Categoría |||| Categorías',
+      fields: {
+        name: 'Nombre',
+        parent: 'Categoría superior',
+        parent_name: 'Categoría superior',
+        status: 'Estado',
+        updated_at: 'Actualizado',
+        q: 'Buscar',
+      },
+      empty: 'Aún no hay categorías.',
+    },
+    'energy-level': {
+      name: 'Nivel de energía |||| Niveles de energía',
+      fields: {
+        name: 'Nombre',
+        ordinal: 'Nivel (1-10)',
+        status: 'Estado',
+        updated_at: 'Actualizado',
+        q: 'Buscar',
+      },
+      empty: 'Aún no hay niveles de energía.',
+    },
     'team-members': {
       name: 'Miembro del equipo |||| Miembros del equipo',
       fields: {

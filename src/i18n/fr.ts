@@ -30,6 +30,18 @@ const fr: typeof appMessages = {
       decline: 'Refuser',
     },
     email_change: { title: 'Confirmez votre nouvelle adresse e-mail', confirm: 'Confirmer' },
+    purge: {
+      action: 'Supprimer',
+      title: 'Supprimer définitivement ?',
+      content: 'Action irréversible. Un élément utilisé par du contenu est conservé : désactivez-le plutôt.',
+      done: 'Supprimé.',
+    },
+    picture: { upload: 'Téléverser une image', saved: 'Image enregistrée.' },
+    content_settings: {
+      top_category: 'Aucune (catégorie principale)',
+      too_many: 'Trop de choix.',
+      whole_number: 'Saisissez un nombre entier.',
+    },
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     titles: {
       'Edit Profile': 'Modifier le profil',
@@ -291,6 +303,43 @@ const fr: typeof appMessages = {
     },
   },
   resources: {
+    artists: {
+      name: 'Intervenant |||| Intervenants',
+      fields: {
+        picture: 'Image',
+        name: 'Nom',
+        bio: 'Biographie',
+        languages: 'Langues',
+        language: 'Langue',
+        status: 'Statut',
+        updated_at: 'Modifié',
+        q: 'Rechercher',
+      },
+      empty: "Aucun intervenant pour l'instant.",
+    },
+    categories: {
+      name: 'Catégorie |||| Catégories',
+      fields: {
+        name: 'Nom',
+        parent: 'Catégorie parente',
+        parent_name: 'Catégorie parente',
+        status: 'Statut',
+        updated_at: 'Modifié',
+        q: 'Rechercher',
+      },
+      empty: "Aucune catégorie pour l'instant.",
+    },
+    'energy-level': {
+      name: "Niveau d'énergie |||| Niveaux d'énergie",
+      fields: {
+        name: 'Nom',
+        ordinal: 'Niveau (1-10)',
+        status: 'Statut',
+        updated_at: 'Modifié',
+        q: 'Rechercher',
+      },
+      empty: "Aucun niveau d'énergie pour l'instant.",
+    },
     'team-members': {
       name: "Membre de l'équipe |||| Membres de l'équipe",
       fields: {

@@ -251,6 +251,18 @@ const pt: typeof appMessages = {
       decline: 'Recusar',
     },
     email_change: { title: 'Confirme o seu novo e-mail', confirm: 'Confirmar' },
+    purge: {
+      action: 'Remover',
+      title: 'Remover definitivamente?',
+      content: 'Não pode ser desfeito. Se o conteúdo o usa, é mantido: desative-o em vez disso.',
+      done: 'Removido.',
+    },
+    picture: { upload: 'Enviar uma imagem', saved: 'Imagem guardada.' },
+    content_settings: {
+      top_category: 'Nenhuma (categoria principal)',
+      too_many: 'Demasiados selecionados.',
+      whole_number: 'Introduza um número inteiro.',
+    },
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     titles: {
       'Edit Profile': 'Editar perfil',
@@ -513,6 +525,43 @@ const pt: typeof appMessages = {
     },
   },
   resources: {
+    artists: {
+      name: 'Orador |||| Oradores',
+      fields: {
+        picture: 'Imagem',
+        name: 'Nome',
+        bio: 'Biografia',
+        languages: 'Idiomas',
+        language: 'Idioma',
+        status: 'Estado',
+        updated_at: 'Atualizado',
+        q: 'Pesquisar',
+      },
+      empty: 'Ainda não há oradores.',
+    },
+    categories: {
+      name: 'Categoria |||| Categorias',
+      fields: {
+        name: 'Nome',
+        parent: 'Categoria superior',
+        parent_name: 'Categoria superior',
+        status: 'Estado',
+        updated_at: 'Atualizado',
+        q: 'Pesquisar',
+      },
+      empty: 'Ainda não há categorias.',
+    },
+    'energy-level': {
+      name: 'Nível de energia |||| Níveis de energia',
+      fields: {
+        name: 'Nome',
+        ordinal: 'Nível (1-10)',
+        status: 'Estado',
+        updated_at: 'Atualizado',
+        q: 'Pesquisar',
+      },
+      empty: 'Ainda não há níveis de energia.',
+    },
     'team-members': {
       name: 'Membro da equipe |||| Membros da equipe',
       fields: {

@@ -1,0 +1,56 @@
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { useLanguageChoices } from '../languageNames';
+import { PurgeButton } from '../PurgeButton';
+import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
+import { ResourceList } from '../ResourceList';
+import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
+
+function PictureField(_props: { source?: string; label?: string }) {
+  const record = useRecordContext<{ name: string; picture: string | null }>();
+  if (!record) return null;
+  return <Avatar src={record.picture ?? undefined} alt={record.name} sx={{ width: 32, height: 32 }} />;
+}
+
+function LanguagesField(_props: { source?: string; label?: string }) {
+  const record = useRecordContext<{ languages: string[] }>();
+  const names = new Map(useLanguageChoices().map((choice) => [choice.id as string, choice.name]));
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+      {record.languages.map((code) => (
+        <Chip key={code} size="small" label={names.get(code) ?? code} />
+      ))}
+    </Stack>
+  );
+}
+
+function LanguageFilter(props: { source: string }) {
+  return <SelectInput {...props} choices={useLanguageChoices()} />;
+}
+
+const filters = [...SEARCH_AND_STATUS_FILTERS, <LanguageFilter key="language" source="language" />];
+
+export default function ArtistList() {
+  return (
+    <ResourceList
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="picture" field={PictureField} disableSort />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="languages" field={LanguagesField} disableSort />
+        <DataTable.Col source="status" field={StatusField} />
+        <DataTable.Col source="updated_at" field={DateField} />
+        <DataTable.Col label={false}>
+          <RowActions extra={<PurgeButton />} />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}
