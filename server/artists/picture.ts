@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_UPLOADS_PER_HOUR } from '../../shared/constants';
+import { PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
 import { recordActivity } from '../activityLog/repository';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
-import { badRequest, notFound, tooManyRequests } from '../http/errors';
+import { notFound } from '../http/errors';
 import { Answer, IdParams } from '../http/schemas';
-import {
-  PICTURE_CONTENT_TYPES,
-  PICTURE_URL_PREFIX,
-  pictureKind,
-  removePicture,
-  savePicture,
-} from '../profile/pictures';
-import { takeAttempt } from '../throttles/throttle';
+import { PICTURE_CONTENT_TYPES, removePicture, storeUploadedPicture } from '../profile/pictures';
 import { artists as declaration } from '../../shared/resources/artists';
 import { artistResource } from './resource';
 import { artists } from './table';
-
-const PICTURE_POLICY = { free: PROFILE_PICTURE_UPLOADS_PER_HOUR, windowMs: 3_600_000 };
 
 /** A speaker's picture: one PNG, JPEG or WebP as the body, stored like profile pictures. */
 export const artistPictureRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: string }> = async (
@@ -40,15 +31,7 @@ export const artistPictureRoutes: FastifyPluginAsyncTypebox<{ db: Database; file
     },
     async (request) => {
       const auth = caller(request);
-      const body = request.body;
-      const kind = Buffer.isBuffer(body) ? pictureKind(body) : undefined;
-      if (!kind || !Buffer.isBuffer(body)) {
-        throw badRequest('The request is not valid.', { picture: 'must be a PNG, JPEG or WebP image' });
-      }
-      const slot = await takeAttempt(db, `picture:${auth.userId}`, PICTURE_POLICY);
-      if (!slot.allowed)
-        throw tooManyRequests('Too many picture uploads: try again later.', slot.retryAfterMs);
-      const url = `${PICTURE_URL_PREFIX}${await savePicture(filesDir, body, kind.ext)}`;
+      const url = await storeUploadedPicture(db, filesDir, auth.userId, request.body);
       let replaced: string | null;
       let after: Record<string, unknown>;
       try {

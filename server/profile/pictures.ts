@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROFILE_PICTURE_UPLOADS_PER_HOUR } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { takeAttempt } from '../throttles/throttle';
 
 /** The picture types taken, by the bytes every such file starts with. */
 const SIGNATURES: Array<{ ext: string; type: string; matches(body: Buffer): boolean }> = [
@@ -40,4 +44,25 @@ export async function removePicture(filesDir: string, url: string | null): Promi
   if (name && new RegExp(PICTURE_NAME_PATTERN).test(name)) {
     await fs.promises.rm(pictureFile(filesDir, name), { force: true });
   }
+}
+
+const PICTURE_POLICY = { free: PROFILE_PICTURE_UPLOADS_PER_HOUR, windowMs: 3_600_000 };
+
+/**
+ * An uploaded picture, checked (PNG, JPEG or WebP, else 400), counted against the uploader's hourly
+ * limit before anything is written (429), then stored: answers its address.
+ */
+export async function storeUploadedPicture(
+  db: Database,
+  filesDir: string,
+  uploaderId: string,
+  body: unknown,
+): Promise<string> {
+  const kind = Buffer.isBuffer(body) ? pictureKind(body) : undefined;
+  if (!kind || !Buffer.isBuffer(body)) {
+    throw badRequest('The request is not valid.', { picture: 'must be a PNG, JPEG or WebP image' });
+  }
+  const slot = await takeAttempt(db, `picture:${uploaderId}`, PICTURE_POLICY);
+  if (!slot.allowed) throw tooManyRequests('Too many picture uploads: try again later.', slot.retryAfterMs);
+  return `${PICTURE_URL_PREFIX}${await savePicture(filesDir, body, kind.ext)}`;
 }

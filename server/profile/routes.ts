@@ -7,7 +7,6 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
-  PROFILE_PICTURE_UPLOADS_PER_HOUR,
 } from '../../shared/constants';
 import { recordActivity } from '../activityLog/repository';
 import { emailTaken, sharedColumns } from '../accounts/repository';
@@ -27,12 +26,10 @@ import { users } from '../users/table';
 import {
   PICTURE_CONTENT_TYPES,
   PICTURE_NAME_PATTERN,
-  PICTURE_URL_PREFIX,
   pictureFile,
-  pictureKind,
   pictureType,
   removePicture,
-  savePicture,
+  storeUploadedPicture,
 } from './pictures';
 
 const ProfileBody = Type.Object(
@@ -48,7 +45,6 @@ const ConfirmEmailBody = Strict({
   token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
 });
 const EMAIL_CHANGE_POLICY = { free: EMAIL_CHANGE_PASSWORD_TRIES, windowMs: 15 * 60_000 };
-const PICTURE_POLICY = { free: PROFILE_PICTURE_UPLOADS_PER_HOUR, windowMs: 3_600_000 };
 const PictureParams = Strict({ file: Type.String({ pattern: PICTURE_NAME_PATTERN }) });
 const ENTITY = 'users';
 
@@ -175,16 +171,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{
   app.put('/user/picture', { config: signedIn }, async (request) => {
     const auth = caller(request);
     const body = request.body;
-    const kind = Buffer.isBuffer(body) ? pictureKind(body) : undefined;
-    if (!kind || !Buffer.isBuffer(body)) {
-      throw badRequest('The request is not valid.', { picture: 'must be a PNG, JPEG or WebP image' });
-    }
-    // Counted before anything is written, so a flood of uploads stops at the limit.
-    const slot = await takeAttempt(db, `picture:${auth.userId}`, PICTURE_POLICY);
-    if (!slot.allowed) {
-      throw tooManyRequests('Too many picture uploads: try again later.', slot.retryAfterMs);
-    }
-    const url = `${PICTURE_URL_PREFIX}${await savePicture(filesDir, body, kind.ext)}`;
+    const url = await storeUploadedPicture(db, filesDir, auth.userId, body);
     let replaced: string | null;
     try {
       replaced = await db.transaction(async (tx) => {

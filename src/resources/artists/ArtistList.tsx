@@ -1,12 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { DataTable, SelectInput, useRecordContext } from 'react-admin';
 import { useLanguageChoices } from '../languageNames';
-import { PurgeButton } from '../PurgeButton';
-import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
-import { ResourceList } from '../ResourceList';
-import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
+import { SettingList } from '../SettingList';
+import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
 
 function PictureField(_props: { source?: string; label?: string }) {
   const record = useRecordContext<{ name: string; picture: string | null }>();
@@ -35,22 +33,10 @@ const filters = [...SEARCH_AND_STATUS_FILTERS, <LanguageFilter key="language" so
 
 export default function ArtistList() {
   return (
-    <ResourceList
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      actions={<ListActions />}
-      empty={<ListEmpty />}
-    >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="picture" field={PictureField} disableSort />
-        <DataTable.Col source="name" />
-        <DataTable.Col source="languages" field={LanguagesField} disableSort />
-        <DataTable.Col source="status" field={StatusField} />
-        <DataTable.Col source="updated_at" field={DateField} />
-        <DataTable.Col label={false}>
-          <RowActions extra={<PurgeButton />} />
-        </DataTable.Col>
-      </DataTable>
-    </ResourceList>
+    <SettingList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable.Col source="picture" field={PictureField} disableSort />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="languages" field={LanguagesField} disableSort />
+    </SettingList>
   );
 }
