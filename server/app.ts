@@ -23,6 +23,9 @@ import {
 import { registerErrorHandler } from './http/errors';
 import { SINGLE_LINE, SINGLE_LINE_FORMAT } from './http/schemas';
 import { registerBodyGuard } from './http/bodyGuard';
+import { registerAnswerCheck } from './http/answerCheck';
+import { registerOpenApi, type ApiDocsAccess } from './http/openApi';
+import { Type } from '@sinclair/typebox';
 import type { Mailer } from './mail/mailer';
 import type { PasswordLinks } from './passwordReset/links';
 import type { PaymentSetup } from './paymentSettings/routes';
@@ -51,6 +54,10 @@ export interface AppOptions {
   botCheck?: BotCheck;
   /** Time and connection limits against slow clients (the defaults of server/config). */
   connections?: ConnectionLimits;
+  /** Who may read the API's description (/api/openapi.json, /api/docs): staff only in production. */
+  apiDocs?: ApiDocsAccess;
+  /** Check every answer against its route's schema, fields included (for the tests). */
+  checkAnswers?: boolean;
 }
 
 const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -76,6 +83,8 @@ export async function buildApp({
   trustProxy = false,
   botCheck,
   connections = DEFAULT_CONNECTION_LIMITS,
+  apiDocs = 'staff',
+  checkAnswers = false,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -121,11 +130,19 @@ export async function buildApp({
   registerBodyGuard(app);
   registerAuth(app, db, signer);
   capConnectionsPerAddress(app.server, connections.maxConnectionsPerAddress);
+  if (checkAnswers) registerAnswerCheck(app);
+  await registerOpenApi(app, apiDocs);
 
-  app.get('/api/health', { config: { access: { public: true } } }, async (_request, reply) => {
-    const ready = await isDatabaseReady(db);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
-  });
+  const Health = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]) });
+  const healthSchema = { hide: true, response: { 200: Health, 503: Health } };
+  app.get(
+    '/api/health',
+    { schema: healthSchema, config: { access: { public: true } } },
+    async (_request, reply) => {
+      const ready = await isDatabaseReady(db);
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+    },
+  );
   if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });
   const services: ApiServices = {
     db,

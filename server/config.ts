@@ -4,6 +4,8 @@ import { BOT_CHECK_PROVIDERS, type BotCheckConfig, type BotCheckProvider } from 
 
 /** Everything the server reads from its environment; the README lists the same variables. */
 export interface Config {
+  /** NODE_ENV=production: no development stand-ins, the API's description for staff only. */
+  production: boolean;
   port: number;
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = flag(env.TRUST_PROXY, false);
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS);
   return {
+    production: env.NODE_ENV === 'production',
     port: integer('PORT', env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl,

@@ -47,6 +47,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     trustProxy: config.trustProxy,
     botCheck: config.botCheck && createBotCheck(config.botCheck),
     connections: config,
+    apiDocs: config.production ? 'staff' : 'public',
     logger: { level: config.logLevel },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

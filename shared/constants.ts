@@ -171,3 +171,6 @@ export const SPEAKER_LANGUAGE_CODES = [
   'vi',
   'zh',
 ] as const;
+
+/** Where the browser keeps the session's token (localStorage); the API reference page reads it too. */
+export const SESSION_TOKEN_KEY = 'token';

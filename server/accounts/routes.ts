@@ -13,7 +13,7 @@ import { caller } from '../auth/plugin';
 import { revokeSessionsActingFor, revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { IdParams, IdsFilter, ListBody, RecordStatus, Strict } from '../http/schemas';
+import { Answer, IdParams, IdsFilter, ListAnswer, ListBody, RecordStatus, Strict } from '../http/schemas';
 import type { PasswordLinks } from '../passwordReset/links';
 import type { users } from '../users/table';
 import {
@@ -25,6 +25,7 @@ import {
   updateAccount,
   type AccountColumns,
 } from './repository';
+import { Count } from './schemas';
 
 type Body = Record<string, unknown> & { email?: string; status?: number };
 
@@ -44,6 +45,8 @@ export interface AccountKind {
   /** The list's filters beyond status and ids. */
   filters?: TObject['properties'];
   view: SelectedFields & { _id: unknown };
+  /** The view's schema: what an answer may carry. */
+  record: TObject;
   /** The columns a create or update body sets (name, email and company included). */
   columns(body: Body): AccountColumns;
   /** The type of a new account. */
@@ -63,6 +66,7 @@ export function accountRoutes(
   const ListBodySchema = ListBody(
     Strict({ ...kind.filters, status: Type.Optional(RecordStatus), ids: Type.Optional(IdsFilter) }),
   );
+  const One = Answer(kind.record);
   const read = { access: { resource: kind.entity, action: 'read' } } as const;
   const write = { access: { resource: kind.entity, action: 'write' } } as const;
   const find = (db: Database, auth: AuthContext, id: string) =>
@@ -80,55 +84,75 @@ export function accountRoutes(
     const list = (body: object, auth: AuthContext) =>
       listAccounts(db, kind.view, body as Parameters<typeof listAccounts>[2], kind.types, kind.scope?.(auth));
 
-    app.post(kind.paths.list, { schema: { body: ListBodySchema }, config: read }, async (request) => ({
-      result: await list(request.body, caller(request)),
-    }));
+    app.post(
+      kind.paths.list,
+      { schema: { body: ListBodySchema, response: { 200: ListAnswer(kind.record) } }, config: read },
+      async (request) => ({
+        result: await list(request.body, caller(request)),
+      }),
+    );
 
     if (kind.paths.count) {
-      app.post(kind.paths.count, { schema: { body: ListBodySchema }, config: read }, async (request) => ({
-        result: (await list({ ...request.body, page: 1, limit: 1, after: undefined }, caller(request))).total,
-      }));
+      app.post(
+        kind.paths.count,
+        { schema: { body: ListBodySchema, response: { 200: Answer(Count) } }, config: read },
+        async (request) => ({
+          result: (await list({ ...request.body, page: 1, limit: 1, after: undefined }, caller(request)))
+            .total,
+        }),
+      );
     }
 
-    app.patch(kind.paths.detail, { schema: { params: IdParams }, config: read }, async (request) => ({
-      result: await accountFor(caller(request), request.params.id),
-    }));
+    app.patch(
+      kind.paths.detail,
+      { schema: { params: IdParams, response: { 200: One } }, config: read },
+      async (request) => ({
+        result: await accountFor(caller(request), request.params.id),
+      }),
+    );
 
-    app.post(kind.paths.add, { schema: { body: kind.createBody }, config: write }, async (request, reply) => {
-      const auth = caller(request);
-      const body = request.body as Body;
-      if (await emailTaken(db, body.email!)) throw conflict(EMAIL_TAKEN, { email: 'is already used' });
-      // No password until they choose one through the invitation mailed to them.
-      const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      const { created, invitation } = await db.transaction(async (tx) => {
-        const id = await insertAccount(tx, {
-          ...(kind.columns(body) as typeof users.$inferInsert),
-          type: kind.typeOf(body),
-          status: body.status ?? AccountStatus.ACTIVE,
-          passwordHash: unusable,
+    app.post(
+      kind.paths.add,
+      { schema: { body: kind.createBody, response: { 201: One } }, config: write },
+      async (request, reply) => {
+        const auth = caller(request);
+        const body = request.body as Body;
+        if (await emailTaken(db, body.email!)) throw conflict(EMAIL_TAKEN, { email: 'is already used' });
+        // No password until they choose one through the invitation mailed to them.
+        const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+        const { created, invitation } = await db.transaction(async (tx) => {
+          const id = await insertAccount(tx, {
+            ...(kind.columns(body) as typeof users.$inferInsert),
+            type: kind.typeOf(body),
+            status: body.status ?? AccountStatus.ACTIVE,
+            passwordHash: unusable,
+          });
+          const after = await find(tx, auth, id);
+          await recordActivity(tx, auth, { action: 'create', entity: kind.entity, entityId: id, after });
+          return { created: after, invitation: await links.issue(tx, id, 'invite') };
         });
-        const after = await find(tx, auth, id);
-        await recordActivity(tx, auth, { action: 'create', entity: kind.entity, entityId: id, after });
-        return { created: after, invitation: await links.issue(tx, id, 'invite') };
-      });
-      reply.status(201);
-      try {
-        await links.mail(
-          { email: String(created!.email), name: String(created!.name) },
-          invitation,
-          'invite',
-        );
-      } catch (error) {
-        // The account stands; the person can still ask for a reset link from the sign-in page.
-        request.log.warn({ err: error }, 'invitation mail failed');
-        return { result: created, message: `${kind.noun} added, but the invitation mail could not be sent.` };
-      }
-      return { result: created, message: `${kind.noun} added and invited by mail.` };
-    });
+        reply.status(201);
+        try {
+          await links.mail(
+            { email: String(created!.email), name: String(created!.name) },
+            invitation,
+            'invite',
+          );
+        } catch (error) {
+          // The account stands; the person can still ask for a reset link from the sign-in page.
+          request.log.warn({ err: error }, 'invitation mail failed');
+          return {
+            result: created!,
+            message: `${kind.noun} added, but the invitation mail could not be sent.`,
+          };
+        }
+        return { result: created!, message: `${kind.noun} added and invited by mail.` };
+      },
+    );
 
     app.put(
       kind.paths.update,
-      { schema: { params: IdParams, body: kind.updateBody }, config: write },
+      { schema: { params: IdParams, body: kind.updateBody, response: { 200: One } }, config: write },
       async (request) => {
         const auth = caller(request);
         const body = request.body as Body;
@@ -140,13 +164,13 @@ export function accountRoutes(
         const after = await changeLogged(auth, before._id, 'update', (tx) =>
           updateAccount(tx, before._id, kind.columns(body)),
         );
-        return { result: after, message: `${kind.noun} updated.` };
+        return { result: after!, message: `${kind.noun} updated.` };
       },
     );
 
     app.put(
       kind.paths.status,
-      { schema: { params: IdParams, body: AccountStatusBody }, config: write },
+      { schema: { params: IdParams, body: AccountStatusBody, response: { 200: One } }, config: write },
       async (request) => {
         const auth = caller(request);
         const before = await accountFor(auth, request.params.id);
@@ -160,7 +184,7 @@ export function accountRoutes(
             await revokeSessionsActingFor(tx, before._id);
           }
         });
-        return { result: after, message: `${kind.noun} status changed.` };
+        return { result: after!, message: `${kind.noun} status changed.` };
       },
     );
   };

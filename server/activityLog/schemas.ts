@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IdsFilter, ListBody, Strict, Text, Uuid } from '../http/schemas';
+import { IdsFilter, ListAnswer, ListBody, Nullable, Strict, Text, Timestamp, Uuid } from '../http/schemas';
 
 export const ActivityFilter = Strict({
   entity: Type.Optional(Text(40, 1)),
@@ -12,3 +12,20 @@ export const ActivityFilter = Strict({
 });
 
 export const ActivityListBody = ListBody(ActivityFilter);
+
+/** A record as it was before or after a change (as the caller may see it). */
+const Snapshot = Nullable(Type.Record(Type.String(), Type.Unknown()));
+
+export const ActivityListAnswer = ListAnswer(
+  Type.Object({
+    _id: Uuid,
+    actor: Uuid,
+    actor_name: Nullable(Type.String()),
+    action: Type.String(),
+    entity: Type.String(),
+    entity_id: Uuid,
+    before: Snapshot,
+    after: Snapshot,
+    created_at: Timestamp,
+  }),
+);

@@ -18,8 +18,8 @@ export const activityLogs = pgTable(
     /** The resource's API name: right-holders, contracts, team-members, admins, creators. */
     entity: varchar('entity', { length: 40 }).notNull(),
     entityId: uuid('entity_id').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

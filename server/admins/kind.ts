@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { NAME_MAX_LENGTH } from '../../shared/constants';
 import { ADMIN_CATEGORY, type UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
+import { accountFields } from '../accounts/schemas';
 import type { AccountKind } from '../accounts/routes';
 import { forbidden } from '../http/errors';
 import { RequiredText, Strict, Text } from '../http/schemas';
@@ -39,6 +40,7 @@ export const adminKind: AccountKind = {
   ),
   filters: { type: Type.Optional(StaffType) },
   view: accountView,
+  record: Type.Object(accountFields),
   columns: (body) => ({
     ...sharedColumns(body),
     ...(body.type !== undefined && { type: body.type as UserType }),

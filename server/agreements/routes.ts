@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../http/errors';
 import { attachment, uploadedFileName } from '../http/uploads';
 import { forCaller } from '../http/money';
-import { IdParams } from '../http/schemas';
+import { FileAnswer, IdParams } from '../http/schemas';
 import { agreementDocumentFile, isPdf, writeAgreementDocument } from './files';
 import {
   activeAccount,
@@ -23,7 +23,14 @@ import {
   updateAgreement,
   type AgreementView,
 } from './repository';
-import { AgreementCreateBody, AgreementListBody, AgreementStatusBody, AgreementUpdateBody } from './schemas';
+import {
+  AgreementAnswer,
+  AgreementCreateBody,
+  AgreementListAnswer,
+  AgreementListBody,
+  AgreementStatusBody,
+  AgreementUpdateBody,
+} from './schemas';
 
 const ENTITY = 'contracts';
 const read = { access: { resource: ENTITY, action: 'read' } } as const;
@@ -87,20 +94,28 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
     if (Object.keys(errors).length > 0) throw badRequest(INVALID, errors);
   }
 
-  app.post('/contract', { schema: { body: AgreementListBody }, config: read }, async (request) => {
-    const auth = caller(request);
-    const list = await listAgreements(db, request.body, auth);
-    return { result: { ...list, data: list.data.map((row) => forCaller(row, auth.type)) } };
-  });
+  app.post(
+    '/contract',
+    { schema: { body: AgreementListBody, response: { 200: AgreementListAnswer } }, config: read },
+    async (request) => {
+      const auth = caller(request);
+      const list = await listAgreements(db, request.body, auth);
+      return { result: { ...list, data: list.data.map((row) => forCaller(row, auth.type)) } };
+    },
+  );
 
-  app.patch('/contract/detail/:id', { schema: { params: IdParams }, config: read }, async (request) => {
-    const auth = caller(request);
-    return { result: forCaller(await agreementFor(auth, request.params.id), auth.type) };
-  });
+  app.patch(
+    '/contract/detail/:id',
+    { schema: { params: IdParams, response: { 200: AgreementAnswer } }, config: read },
+    async (request) => {
+      const auth = caller(request);
+      return { result: forCaller(await agreementFor(auth, request.params.id), auth.type) };
+    },
+  );
 
   app.post(
     '/contract/add',
-    { schema: { body: AgreementCreateBody }, config: write },
+    { schema: { body: AgreementCreateBody, response: { 201: AgreementAnswer } }, config: write },
     async (request, reply) => {
       const auth = caller(request);
       const body = request.body;
@@ -123,7 +138,10 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
 
   app.put(
     '/contract/:id',
-    { schema: { params: IdParams, body: AgreementUpdateBody }, config: write },
+    {
+      schema: { params: IdParams, body: AgreementUpdateBody, response: { 200: AgreementAnswer } },
+      config: write,
+    },
     async (request) => {
       const auth = caller(request);
       const body: Static<typeof AgreementUpdateBody> = request.body;
@@ -147,7 +165,10 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
 
   app.put(
     '/contract/change-status/:id',
-    { schema: { params: IdParams, body: AgreementStatusBody }, config: write },
+    {
+      schema: { params: IdParams, body: AgreementStatusBody, response: { 200: AgreementAnswer } },
+      config: write,
+    },
     async (request) => {
       const auth = caller(request);
       const before = await agreementFor(auth, request.params.id);
@@ -160,25 +181,29 @@ export const agreementRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir
     },
   );
 
-  app.put('/contract/document/:id', { schema: { params: IdParams }, config: write }, async (request) => {
-    const auth = caller(request);
-    const body = request.body;
-    if (!Buffer.isBuffer(body) || !isPdf(body)) {
-      throw badRequest(INVALID, { document: 'must be a PDF file' });
-    }
-    const before = await agreementFor(auth, request.params.id);
-    const name = uploadedFileName(request, 'pdf', before.title);
-    const after = await changeLogged(auth, before._id, 'update', async (tx) => {
-      await setAgreementDocument(tx, before._id, name, body.length);
-      // Inside the transaction, so a failed write rolls the row back with it.
-      await writeAgreementDocument(filesDir, before._id, body);
-    });
-    return { result: forCaller(after, auth.type), message: 'Signed agreement uploaded.' };
-  });
+  app.put(
+    '/contract/document/:id',
+    { schema: { params: IdParams, response: { 200: AgreementAnswer } }, config: write },
+    async (request) => {
+      const auth = caller(request);
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || !isPdf(body)) {
+        throw badRequest(INVALID, { document: 'must be a PDF file' });
+      }
+      const before = await agreementFor(auth, request.params.id);
+      const name = uploadedFileName(request, 'pdf', before.title);
+      const after = await changeLogged(auth, before._id, 'update', async (tx) => {
+        await setAgreementDocument(tx, before._id, name, body.length);
+        // Inside the transaction, so a failed write rolls the row back with it.
+        await writeAgreementDocument(filesDir, before._id, body);
+      });
+      return { result: forCaller(after, auth.type), message: 'Signed agreement uploaded.' };
+    },
+  );
 
   app.get(
     '/contract/document/:id',
-    { schema: { params: IdParams }, config: read },
+    { schema: { params: IdParams, response: { 200: FileAnswer('application/pdf') } }, config: read },
     async (request, reply) => {
       const agreement = await agreementFor(caller(request), request.params.id);
       const file = agreementDocumentFile(filesDir, agreement._id);

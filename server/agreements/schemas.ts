@@ -6,7 +6,9 @@ import {
   TITLE_MAX_LENGTH,
 } from '../../shared/constants';
 import {
+  Answer,
   IdsFilter,
+  ListAnswer,
   IsoDate,
   ListBody,
   NewRecordStatus,
@@ -14,6 +16,7 @@ import {
   RecordStatus,
   RequiredText,
   Strict,
+  Timestamp,
   Uuid,
 } from '../http/schemas';
 
@@ -58,3 +61,26 @@ export const AgreementFilter = Strict({
 });
 
 export const AgreementListBody = ListBody(AgreementFilter);
+
+/** An agreement as the API shows it; the revenue share only to those who see money. */
+export const AgreementRecord = Type.Object({
+  _id: Uuid,
+  title: Type.String(),
+  rights_holder: Uuid,
+  rights_holder_name: Type.String(),
+  creator: Uuid,
+  creator_name: Type.String(),
+  channel: Nullable(Uuid),
+  channel_title: Nullable(Type.String()),
+  start_date: IsoDate,
+  end_date: Nullable(IsoDate),
+  territory: Type.String(),
+  revenue_share: Type.Optional(Nullable(Type.Number())),
+  status: Type.Integer(),
+  document_name: Nullable(Type.String()),
+  document_size: Nullable(Type.Integer()),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export const AgreementAnswer = Answer(AgreementRecord);
+export const AgreementListAnswer = ListAnswer(AgreementRecord);

@@ -29,6 +29,8 @@ export interface ApiEndpoint {
 declare module 'fastify' {
   interface FastifyInstance {
     apiEndpoints: readonly ApiEndpoint[];
+    /** A plugin whose routes we do not declare ourselves (the API reference) gives their rule here. */
+    routeAccessFor?: (url: string) => RouteAccess;
   }
 }
 
@@ -97,10 +99,11 @@ export function registerAuth(app: FastifyInstance, db: Database, signer: TokenSi
   app.decorateRequest('auth', null);
   const endpoints: ApiEndpoint[] = [];
   app.decorate('apiEndpoints', endpoints);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     if (!route.url.startsWith('/api')) return;
-    const access = route.config?.access;
+    const access = route.config?.access ?? this.routeAccessFor?.(route.url);
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') endpoints.push({ method, url: route.url, access });
     }

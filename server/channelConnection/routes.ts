@@ -11,7 +11,8 @@ import { channels } from '../channels/table';
 import type { Database } from '../db/client';
 import { consentUrl, exchangeCode } from '../google/client';
 import { badRequest, notFound } from '../http/errors';
-import { IdParams, Strict, Text } from '../http/schemas';
+import { Answer, IdParams, IsoDate, Nullable, Strict, Text } from '../http/schemas';
+import { ChannelAnswer } from '../channels/schemas';
 import {
   channelInfo,
   connectedColumns,
@@ -38,6 +39,21 @@ const StoreTokensBody = Strict({
   status: Type.Optional(Type.Literal(ChannelStatus.ACTIVE)),
 });
 
+const ConsentAnswer = Answer(Type.Object({ url: Type.String() }));
+/** The Google sign-in, sealed to the caller: handles to send back, never Google's own tokens. */
+const GrantAnswer = Answer(
+  Type.Object({ access_token: Type.String(), refresh_token: Nullable(Type.String()) }),
+);
+/** The spec's channel info (spec 000 §3), from YouTube. */
+const ChannelInfoAnswer = Answer(
+  Type.Object({
+    title: Type.String(),
+    description: Type.String(),
+    date: IsoDate,
+    icon: Nullable(Type.String()),
+  }),
+);
+
 const write = { access: { resource: 'channels', action: 'write' } } as const;
 
 /**
@@ -62,18 +78,22 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
   const redirectOrigins = (origin: string | undefined) => [appOrigin, origin];
   const changeLogged = loggedChanges(db, 'channels', (tx, id) => channelView(tx, id));
 
-  app.post('/channel/google/code', { schema: { body: CodeBody }, config: write }, async (request) => {
-    const { redirect_uri: redirectUri, state } = request.body;
-    checkRedirect(redirectUri, redirectOrigins(request.headers.origin));
-    if (state !== undefined && !isValidSignInState(state)) {
-      throw badRequest('The request is not valid.', { state: 'is not a state this app sends' });
-    }
-    return { result: { url: consentUrl(googleSettings(connection), { redirectUri, state: state ?? '' }) } };
-  });
+  app.post(
+    '/channel/google/code',
+    { schema: { body: CodeBody, response: { 200: ConsentAnswer } }, config: write },
+    async (request) => {
+      const { redirect_uri: redirectUri, state } = request.body;
+      checkRedirect(redirectUri, redirectOrigins(request.headers.origin));
+      if (state !== undefined && !isValidSignInState(state)) {
+        throw badRequest('The request is not valid.', { state: 'is not a state this app sends' });
+      }
+      return { result: { url: consentUrl(googleSettings(connection), { redirectUri, state: state ?? '' }) } };
+    },
+  );
 
   app.post(
     '/channel/google/access-token',
-    { schema: { body: AccessTokenBody }, config: write },
+    { schema: { body: AccessTokenBody, response: { 200: GrantAnswer } }, config: write },
     async (request) => {
       const { code, redirect_uri: redirectUri } = request.body;
       checkRedirect(redirectUri, redirectOrigins(request.headers.origin));
@@ -86,23 +106,27 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.post('/general/channel/info', { schema: { body: InfoBody }, config: write }, async (request) => {
-    const auth = caller(request);
-    const { channel_id: channelId, access_token: handle } = request.body;
-    if (handle) {
-      const grant = openAccessGrant(connection.cipher, auth.userId, handle);
-      const { channel } = await verifiedChannel(connection, grant, channelId);
-      return { result: channelInfo(channel) };
-    }
-    // Without a sign-in: a connected channel the caller may see, read with its own stored tokens.
-    const [row] = await db.select().from(channels).where(eq(channels.channelId, channelId));
-    if (!row || !(await canSeeChannel(db, auth, row))) throw notFound('Channel');
-    return { result: channelInfo(await storedChannelInfo(db, connection, row)) };
-  });
+  app.post(
+    '/general/channel/info',
+    { schema: { body: InfoBody, response: { 200: ChannelInfoAnswer } }, config: write },
+    async (request) => {
+      const auth = caller(request);
+      const { channel_id: channelId, access_token: handle } = request.body;
+      if (handle) {
+        const grant = openAccessGrant(connection.cipher, auth.userId, handle);
+        const { channel } = await verifiedChannel(connection, grant, channelId);
+        return { result: channelInfo(channel) };
+      }
+      // Without a sign-in: a connected channel the caller may see, read with its own stored tokens.
+      const [row] = await db.select().from(channels).where(eq(channels.channelId, channelId));
+      if (!row || !(await canSeeChannel(db, auth, row))) throw notFound('Channel');
+      return { result: channelInfo(await storedChannelInfo(db, connection, row)) };
+    },
+  );
 
   app.put(
     '/channel/access-token/:id',
-    { schema: { params: IdParams, body: StoreTokensBody }, config: write },
+    { schema: { params: IdParams, body: StoreTokensBody, response: { 200: ChannelAnswer } }, config: write },
     async (request) => {
       const auth = caller(request);
       const channel = await channelForCaller(db, auth, request.params.id, true);

@@ -20,6 +20,9 @@ import {
   updateChannel,
 } from './repository';
 import {
+  ChannelAnswer,
+  ChannelExistsAnswer,
+  ChannelListAnswer,
   ChannelCreateBody,
   ChannelExistsBody,
   ChannelListBody,
@@ -70,58 +73,77 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{
     return channel;
   };
 
-  app.post('/channel', { schema: { body: ChannelListBody }, config: read }, async (request) => ({
-    result: await listChannels(db, request.body, caller(request)),
-  }));
+  app.post(
+    '/channel',
+    { schema: { body: ChannelListBody, response: { 200: ChannelListAnswer } }, config: read },
+    async (request) => ({
+      result: await listChannels(db, request.body, caller(request)),
+    }),
+  );
 
-  app.post('/channel/add', { schema: { body: ChannelCreateBody }, config: write }, async (request, reply) => {
-    const auth = caller(request);
-    const { body } = request;
-    checkIcon(body.channel_icon_url);
-    const creatorId = await creatorFor(auth, body.creator);
-    if (await isChannelRegistered(db, body.channel_id)) {
-      throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
-    }
-    // A creator proves the channel is theirs by signing in with its Google account; staff may also
-    // register one by hand for a creator.
-    if (auth.ownerId && !body.access_token) {
-      throw badRequest('Connect the channel with Google to add it.', {
-        access_token: "is required: sign in with the channel's Google account",
+  app.post(
+    '/channel/add',
+    { schema: { body: ChannelCreateBody, response: { 201: ChannelAnswer } }, config: write },
+    async (request, reply) => {
+      const auth = caller(request);
+      const { body } = request;
+      checkIcon(body.channel_icon_url);
+      const creatorId = await creatorFor(auth, body.creator);
+      if (await isChannelRegistered(db, body.channel_id)) {
+        throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
+      }
+      // A creator proves the channel is theirs by signing in with its Google account; staff may also
+      // register one by hand for a creator.
+      if (auth.ownerId && !body.access_token) {
+        throw badRequest('Connect the channel with Google to add it.', {
+          access_token: "is required: sign in with the channel's Google account",
+        });
+      }
+      const connected = body.access_token
+        ? await connectedColumns(connection, auth.userId, body.channel_id, {
+            ...body,
+            access_token: body.access_token,
+          })
+        : undefined;
+      const title = connected?.channelTitle ?? body.channel_title;
+      if (!title) throw badRequest('The request is not valid.', { channel_title: 'is required' });
+      const id = await db.transaction(async (tx) => {
+        const inserted = await insertChannel(tx, { ...body, channel_title: title }, creatorId, connected);
+        const after = await channelView(tx, inserted);
+        await recordActivity(tx, auth, { action: 'create', entity: ENTITY, entityId: inserted, after });
+        return inserted;
       });
-    }
-    const connected = body.access_token
-      ? await connectedColumns(connection, auth.userId, body.channel_id, {
-          ...body,
-          access_token: body.access_token,
-        })
-      : undefined;
-    const title = connected?.channelTitle ?? body.channel_title;
-    if (!title) throw badRequest('The request is not valid.', { channel_title: 'is required' });
-    const id = await db.transaction(async (tx) => {
-      const inserted = await insertChannel(tx, { ...body, channel_title: title }, creatorId, connected);
-      const after = await channelView(tx, inserted);
-      await recordActivity(tx, auth, { action: 'create', entity: ENTITY, entityId: inserted, after });
-      return inserted;
-    });
-    reply.status(201);
-    return { result: await viewOf(id), message: 'Channel added.' };
-  });
+      reply.status(201);
+      return { result: await viewOf(id), message: 'Channel added.' };
+    },
+  );
 
-  app.post('/channel/exists/not', { schema: { body: ChannelExistsBody }, config: write }, async (request) => {
-    if (await isChannelRegistered(db, request.body.channel_id)) {
-      throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
-    }
-    return { result: { exists: false } };
-  });
+  app.post(
+    '/channel/exists/not',
+    { schema: { body: ChannelExistsBody, response: { 200: ChannelExistsAnswer } }, config: write },
+    async (request) => {
+      if (await isChannelRegistered(db, request.body.channel_id)) {
+        throw conflict(ALREADY_REGISTERED, { channel_id: 'is already registered' });
+      }
+      return { result: { exists: false } };
+    },
+  );
 
-  app.patch('/channel/detail/:id', { schema: { params: IdParams }, config: read }, async (request) => {
-    const channel = await channelFor(caller(request), request.params.id, false);
-    return { result: await viewOf(channel.id) };
-  });
+  app.patch(
+    '/channel/detail/:id',
+    { schema: { params: IdParams, response: { 200: ChannelAnswer } }, config: read },
+    async (request) => {
+      const channel = await channelFor(caller(request), request.params.id, false);
+      return { result: await viewOf(channel.id) };
+    },
+  );
 
   app.put(
     '/channel/:id',
-    { schema: { params: IdParams, body: ChannelUpdateBody }, config: write },
+    {
+      schema: { params: IdParams, body: ChannelUpdateBody, response: { 200: ChannelAnswer } },
+      config: write,
+    },
     async (request) => {
       const auth = caller(request);
       checkIcon(request.body.channel_icon_url);
@@ -133,7 +155,10 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{
 
   app.put(
     '/channel/change-status/:id',
-    { schema: { params: IdParams, body: ChannelStatusBody }, config: write },
+    {
+      schema: { params: IdParams, body: ChannelStatusBody, response: { 200: ChannelAnswer } },
+      config: write,
+    },
     async (request) => {
       const auth = caller(request);
       const channel = await channelFor(auth, request.params.id, true);

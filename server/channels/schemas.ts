@@ -6,7 +6,9 @@ import {
   YOUTUBE_CHANNEL_ID_PATTERN,
 } from '../../shared/constants';
 import {
+  Answer,
   IdsFilter,
+  ListAnswer,
   IsoDate,
   ListBody,
   NewRecordStatus,
@@ -15,6 +17,7 @@ import {
   RequiredText,
   Strict,
   Text,
+  Timestamp,
   Uuid,
 } from '../http/schemas';
 
@@ -57,3 +60,25 @@ export const ChannelFilter = Strict({
 });
 
 export const ChannelListBody = ListBody(ChannelFilter);
+
+/** A channel as the API shows it (tokens never leave the server). */
+export const ChannelRecord = Type.Object({
+  _id: Uuid,
+  channel_id: Type.String(),
+  channel_title: Type.String(),
+  channel_description: Type.String(),
+  channel_start_date: Nullable(IsoDate),
+  channel_icon_url: Nullable(Type.String()),
+  icon_type: Type.String(),
+  /** How the channel was proven to be the creator's: google, stand_in, or null when added by hand. */
+  verification: Nullable(Type.String()),
+  creator: Uuid,
+  creator_name: Type.String(),
+  status: Type.Integer(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const ChannelAnswer = Answer(ChannelRecord);
+export const ChannelListAnswer = ListAnswer(ChannelRecord);
+export const ChannelExistsAnswer = Answer(Type.Object({ exists: Type.Boolean() }));

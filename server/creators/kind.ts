@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { DELETED_STATUS, NAME_MAX_LENGTH } from '../../shared/constants';
 import { UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
+import { accountFields, Count } from '../accounts/schemas';
 import type { AccountKind } from '../accounts/routes';
 import { agreements } from '../agreements/table';
 import { channels } from '../channels/table';
@@ -47,6 +48,7 @@ export const creatorKind: AccountKind = {
     // Members who accepted; open invitations are not (yet) the team.
     teamCount: sql<number>`(select count(*)::int from ${teamMembers} x where x.owner_id = ${users}.id and x.status <> ${DELETED_STATUS} and x.accepted_at is not null)`,
   },
+  record: Type.Object({ ...accountFields, channelCount: Count, contractCount: Count, teamCount: Count }),
   columns: sharedColumns,
   typeOf: () => UserType.CREATOR,
 };

@@ -80,8 +80,25 @@ export const ListAnswer = <T extends TSchema>(row: T) =>
     }),
   );
 
+/** Every refusal and failure (server/http/errors): the message, the refused fields, how long to wait. */
+export const ErrorAnswer = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  retry_after: Type.Optional(Type.Integer({ minimum: 1 })),
+  bot_check: Type.Optional(Type.Object({ provider: Type.String(), site_key: Type.String() })),
+});
+
+/** A file's bytes: a stream or a buffer the handler sends as it is. */
+const FileBytes = Type.Unsafe<NodeJS.ReadableStream | Buffer>(Type.String({ format: 'binary' }));
+
+/** A download: the file's bytes as stored, of one of these media types (never serialized). */
+export const FileAnswer = (...mediaTypes: string[]) => ({
+  description: 'The file, as an attachment',
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: FileBytes }])),
+});
+
 /** An answer with only a message. */
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
-/** A time as the wire carries it (ISO 8601); Date values are serialized so. */
-export const Timestamp = Type.String({ format: 'date-time' });
+/** A time as the wire carries it (ISO 8601); handlers answer the database's Date, serialized so. */
+export const Timestamp = Type.Unsafe<Date | string>(Type.String({ format: 'date-time' }));

@@ -5,7 +5,7 @@ import type { MenuBadge } from '../../shared/menu';
 import { BADGE_CALLS, ReviewCountType } from '../../shared/menuBadges';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
-import { Strict, Text } from '../http/schemas';
+import { Answer, Strict, Text } from '../http/schemas';
 import { BADGE_COUNTS, type BadgeBody } from './counts';
 
 const BadgeBodySchema = Strict({
@@ -26,7 +26,10 @@ export const menuBadgeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     app.route({
       method: call.method,
       url: call.path,
-      schema: call.method === 'POST' ? { body: BadgeBodySchema } : {},
+      schema: {
+        ...(call.method === 'POST' && { body: BadgeBodySchema }),
+        response: { 200: Answer(Type.Integer({ minimum: 0 })) },
+      },
       config: { access: { types: call.roles } },
       handler: async (request) => ({
         result: await count(db, caller(request), (request.body ?? {}) as BadgeBody),

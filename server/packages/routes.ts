@@ -5,10 +5,13 @@ import { recordActivity } from '../activityLog/repository';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import { IdParams } from '../http/schemas';
+import { Answer, FileAnswer, IdParams, Uuid } from '../http/schemas';
+import { Type } from '@sinclair/typebox';
 import { packageFile, removePackageFile } from './files';
 import { deletePackage, ownPackage, packagesOf, packageView } from './repository';
 import { attachment } from '../http/uploads';
+
+const PackageView = Type.Object({ id: Uuid, _id: Uuid, title: Type.String(), file: Type.String() });
 
 const STAFF_ONLY = { types: ADMIN_CATEGORY };
 const NOT_FOUND = 'Package';
@@ -18,13 +21,18 @@ export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: 
   app,
   { db, filesDir },
 ) => {
-  app.get('/CID/asset/zip/package', { config: { access: STAFF_ONLY } }, async (request) => ({
-    result: (await packagesOf(db, caller(request).userId)).map(packageView),
-  }));
+  app.get(
+    '/CID/asset/zip/package',
+    { schema: { response: { 200: Answer(Type.Array(PackageView)) } }, config: { access: STAFF_ONLY } },
+    async (request) => ({ result: (await packagesOf(db, caller(request).userId)).map(packageView) }),
+  );
 
   app.get(
     '/CID/asset/zip/package/:id/file',
-    { schema: { params: IdParams }, config: { access: STAFF_ONLY } },
+    {
+      schema: { params: IdParams, response: { 200: FileAnswer('application/zip') } },
+      config: { access: STAFF_ONLY },
+    },
     async (request, reply) => {
       const row = await ownPackage(db, caller(request).userId, request.params.id);
       const file = row && packageFile(filesDir, row.id);
@@ -38,7 +46,7 @@ export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: 
 
   app.delete(
     '/CID/asset/zip/package/:id',
-    { schema: { params: IdParams }, config: { access: STAFF_ONLY } },
+    { schema: { params: IdParams, response: { 200: Answer(PackageView) } }, config: { access: STAFF_ONLY } },
     async (request) => {
       const auth = caller(request);
       const row = await ownPackage(db, auth.userId, request.params.id);

@@ -12,7 +12,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { afterResponse } from '../http/afterResponse';
 import { badRequest } from '../http/errors';
-import { Strict } from '../http/schemas';
+import { Answer, Strict } from '../http/schemas';
 import { findUserByEmail, updatePasswordHash } from '../users/repository';
 import { Email } from '../users/schemas';
 import type { PasswordLinks } from './links';
@@ -28,6 +28,15 @@ const VerifyBody = Strict({
   ),
 });
 
+/** A link checked (valid), or used to set the password (changed); the account's email either way. */
+const TokenAnswer = Answer(
+  Type.Object({
+    valid: Type.Optional(Type.Boolean()),
+    changed: Type.Optional(Type.Boolean()),
+    email: Type.String(),
+  }),
+);
+
 /** The same answer whether or not the email has an account, so the call tells nobody which do. */
 const RESET_SENT = 'If an account exists for this email, a link to reset its password has been sent.';
 const RESET_POLICY = { free: PASSWORD_RESETS_PER_HOUR, windowMs: 3_600_000 };
@@ -38,41 +47,52 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ db: Database; link
 ) => {
   const open = { access: { public: true } } as const;
 
-  app.post('/user/reset-password', { schema: { body: ResetBody }, config: open }, async (request) => {
-    const { email } = request.body;
-    // Everything that depends on whether the account exists happens after the answer, so neither
-    // the answer nor its timing tells which addresses have accounts.
-    afterResponse(request, async () => {
-      const user = await findUserByEmail(db, email);
-      // Counted atomically, so a burst of requests cannot slip past the hourly cap.
-      if (
-        user?.status === AccountStatus.ACTIVE &&
-        (await takeAttempt(db, `reset:${user.id}`, RESET_POLICY)).allowed
-      ) {
-        const token = await links.issue(db, user.id, 'reset');
-        await links.mail(user, token, 'reset');
-      }
-    });
-    return { result: { sent: true }, message: RESET_SENT };
-  });
+  app.post(
+    '/user/reset-password',
+    {
+      schema: { body: ResetBody, response: { 200: Answer(Type.Object({ sent: Type.Boolean() })) } },
+      config: open,
+    },
+    async (request) => {
+      const { email } = request.body;
+      // Everything that depends on whether the account exists happens after the answer, so neither
+      // the answer nor its timing tells which addresses have accounts.
+      afterResponse(request, async () => {
+        const user = await findUserByEmail(db, email);
+        // Counted atomically, so a burst of requests cannot slip past the hourly cap.
+        if (
+          user?.status === AccountStatus.ACTIVE &&
+          (await takeAttempt(db, `reset:${user.id}`, RESET_POLICY)).allowed
+        ) {
+          const token = await links.issue(db, user.id, 'reset');
+          await links.mail(user, token, 'reset');
+        }
+      });
+      return { result: { sent: true }, message: RESET_SENT };
+    },
+  );
 
-  app.post('/user/verify/token', { schema: { body: VerifyBody }, config: open }, async (request) => {
-    const found = await usableToken(db, request.body.token);
-    if (!found)
-      throw badRequest('This link is not valid or has expired.', { token: 'is not valid or has expired' });
-    const password = request.body.new_password;
-    if (password === undefined) return { result: { valid: true, email: found.email } };
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await updatePasswordHash(tx, found.userId, passwordHash);
-      await spendPasswordTokens(tx, found.userId);
-      await recordActivity(tx, { userId: found.userId }, { ...PASSWORD_CHANGE, entityId: found.userId });
-      // A new password signs out every session the old one opened.
-      await revokeUserSessions(tx, found.userId);
-    });
-    return {
-      result: { changed: true, email: found.email },
-      message: 'Your password has been set. You can sign in now.',
-    };
-  });
+  app.post(
+    '/user/verify/token',
+    { schema: { body: VerifyBody, response: { 200: TokenAnswer } }, config: open },
+    async (request) => {
+      const found = await usableToken(db, request.body.token);
+      if (!found)
+        throw badRequest('This link is not valid or has expired.', { token: 'is not valid or has expired' });
+      const password = request.body.new_password;
+      if (password === undefined) return { result: { valid: true, email: found.email } };
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, found.userId, passwordHash);
+        await spendPasswordTokens(tx, found.userId);
+        await recordActivity(tx, { userId: found.userId }, { ...PASSWORD_CHANGE, entityId: found.userId });
+        // A new password signs out every session the old one opened.
+        await revokeUserSessions(tx, found.userId);
+      });
+      return {
+        result: { changed: true, email: found.email },
+        message: 'Your password has been set. You can sign in now.',
+      };
+    },
+  );
 };

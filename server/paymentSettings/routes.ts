@@ -21,7 +21,14 @@ import {
   settingAnswer,
 } from './repository';
 import { IdParams } from '../http/schemas';
-import { FormRequestBody, PaymentAddBody, RightsHolderBody } from './schemas';
+import {
+  CurrentPaymentSettingAnswer,
+  FormRequestBody,
+  FormsAnswer,
+  PaymentAddBody,
+  PaymentSettingAnswer,
+  RightsHolderBody,
+} from './schemas';
 import type { PaymentSettingRow } from './table';
 import {
   checkedSetting,
@@ -77,7 +84,7 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
 
   app.post(
     '/payment/history/wise/dynamic/form',
-    { schema: { body: FormRequestBody }, config: read },
+    { schema: { body: FormRequestBody, response: { 200: FormsAnswer } }, config: read },
     async (request) => {
       const { target, type, details } = request.body;
       const problem = currencyProblem(target);
@@ -95,7 +102,7 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
 
   app.patch(
     '/rights/holders/payment/:id',
-    { schema: { params: IdParams }, config: read },
+    { schema: { params: IdParams, response: { 200: CurrentPaymentSettingAnswer } }, config: read },
     async (request) => {
       const auth = caller(request);
       await checkRightsHolderForCaller(db, auth, request.params.id);
@@ -106,7 +113,7 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
 
   app.post(
     '/rights/holders/payment/add',
-    { schema: { body: PaymentAddBody }, config: write },
+    { schema: { body: PaymentAddBody, response: { 200: PaymentSettingAnswer } }, config: write },
     async (request) => {
       const auth = caller(request);
       const rightsHolderId = request.body.rights_holder;
@@ -121,7 +128,7 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
 
   app.post(
     '/payment/history/wise/account/create',
-    { schema: { body: RightsHolderBody }, config: write },
+    { schema: { body: RightsHolderBody, response: { 200: PaymentSettingAnswer } }, config: write },
     async (request) => {
       const auth = caller(request);
       await checkRightsHolderForCaller(db, auth, request.body.rights_holder);

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { FORM_SOURCE_AMOUNT } from '../../shared/constants';
 import { PAYMENT_TYPES } from '../../shared/paymentSettings';
-import { Strict, Text, Uuid } from '../http/schemas';
+import { Answer, Nullable, Strict, Text, Uuid } from '../http/schemas';
 
 /** Longest value of one input; the provider's own limits are far below it. */
 const DETAIL_MAX_LENGTH = 200;
@@ -48,3 +48,54 @@ export const PaymentAddBody = Strict({
 
 /** Names the rights holder whose current setting gets a recipient account. */
 export const RightsHolderBody = Strict({ rights_holder: Uuid });
+
+const OptionalText = Type.Optional(Nullable(Type.String()));
+const OptionalCount = Type.Optional(Nullable(Type.Integer()));
+
+/** The provider's bank-details forms, in its format (Wise's account requirements). */
+const RequirementInput = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  type: Type.String(),
+  refreshRequirementsOnChange: Type.Optional(Type.Boolean()),
+  required: Type.Boolean(),
+  displayFormat: OptionalText,
+  example: OptionalText,
+  minLength: OptionalCount,
+  maxLength: OptionalCount,
+  validationRegexp: OptionalText,
+  valuesAllowed: Type.Optional(
+    Nullable(Type.Array(Type.Object({ key: Type.String(), name: Type.String() }))),
+  ),
+});
+export const FormsAnswer = Answer(
+  Type.Array(
+    Type.Object({
+      type: Type.String(),
+      title: Type.Optional(Type.String()),
+      usageInfo: OptionalText,
+      fields: Type.Array(Type.Object({ name: Type.String(), group: Type.Array(RequirementInput) })),
+    }),
+  ),
+);
+
+/** A rights holder's current setting (shared/paymentSettings PaymentSetting), masked for the caller. */
+const PaymentSettingRecord = Type.Object({
+  rights_holder: Uuid,
+  payment_type: Type.Integer(),
+  currency: Nullable(Type.String()),
+  data: Type.Object({
+    currency: Type.Optional(Type.String()),
+    type: Type.Optional(Type.String()),
+    accountHolderName: Type.Optional(Type.String()),
+    details: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
+  form_title: Nullable(Type.String()),
+  masked: Type.Array(Type.String()),
+  details_hidden: Type.Boolean(),
+  recipient_id: Nullable(Type.String()),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export const PaymentSettingAnswer = Answer(PaymentSettingRecord);
+/** Null when the rights holder has no setting yet. */
+export const CurrentPaymentSettingAnswer = Answer(Nullable(PaymentSettingRecord));

@@ -16,11 +16,11 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { afterResponse } from '../http/afterResponse';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../http/errors';
-import { RequiredText, Strict } from '../http/schemas';
+import { Answer, FileAnswer, Nullable, RequiredText, Strict } from '../http/schemas';
 import type { PasswordLinks } from '../passwordReset/links';
 import { pendingEmailOf, spendEmailTokens, usableEmailToken } from '../passwordReset/repository';
 import { contentOwnersOf, currentUser, findUserById, normalizeEmail } from '../users/repository';
-import { Email } from '../users/schemas';
+import { ContentOwnerEntry, CurrentUserView, Email } from '../users/schemas';
 import { clearAttempts, takeAttempt } from '../throttles/throttle';
 import { users } from '../users/table';
 import {
@@ -48,6 +48,15 @@ const EMAIL_CHANGE_POLICY = { free: EMAIL_CHANGE_PASSWORD_TRIES, windowMs: 15 * 
 const PictureParams = Strict({ file: Type.String({ pattern: PICTURE_NAME_PATTERN }) });
 const ENTITY = 'users';
 
+/** The profile as PATCH /user answers it, with the address an open email-change link would set. */
+const ProfileAnswer = Type.Object({
+  result: Type.Composite([CurrentUserView, Type.Object({ pending_email: Nullable(Type.String()) })]),
+  content_owner_array: Type.Array(ContentOwnerEntry),
+  message: Type.String(),
+});
+const EmailChangedAnswer = Answer(Type.Object({ changed: Type.Boolean(), email: Type.String() }));
+const profileAnswers = { response: { 200: ProfileAnswer } };
+
 /** The signed-in user's own profile (/update-profile): name, email and picture. */
 export const profileRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
@@ -74,65 +83,72 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{
     };
   }
 
-  app.put('/user/profile', { schema: { body: ProfileBody }, config: signedIn }, async (request) => {
-    const auth = caller(request);
-    const before = await findUserById(db, auth.userId);
-    if (!before) throw unauthorized();
-    const { name, current_password: password } = request.body;
-    const newEmail = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
-    const emailChange = newEmail !== undefined && newEmail !== before.email ? newEmail : undefined;
-    if (emailChange) {
-      // A stolen session alone must not move the account to another address (issue 16, item 9).
-      if (password === undefined) {
-        throw badRequest('Enter your current password to change your email.', {
-          current_password: 'is required to change the email',
-        });
+  app.put(
+    '/user/profile',
+    { schema: { body: ProfileBody, ...profileAnswers }, config: signedIn },
+    async (request) => {
+      const auth = caller(request);
+      const before = await findUserById(db, auth.userId);
+      if (!before) throw unauthorized();
+      const { name, current_password: password } = request.body;
+      const newEmail = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
+      const emailChange = newEmail !== undefined && newEmail !== before.email ? newEmail : undefined;
+      if (emailChange) {
+        // A stolen session alone must not move the account to another address (issue 16, item 9).
+        if (password === undefined) {
+          throw badRequest('Enter your current password to change your email.', {
+            current_password: 'is required to change the email',
+          });
+        }
+        const slot = await takeAttempt(db, `email-change:${auth.userId}`, EMAIL_CHANGE_POLICY);
+        if (!slot.allowed) {
+          throw tooManyRequests('Too many wrong passwords: try again later.', slot.retryAfterMs);
+        }
+        if (!(await verifyPassword(before.passwordHash, password))) {
+          throw badRequest('The current password is not correct.', { current_password: 'is not correct' });
+        }
+        await clearAttempts(db, `email-change:${auth.userId}`);
+        // Refused now rather than at confirmation: the caller has just proved the account's password,
+        // and an answer that hid a taken address would only send a link that cannot work.
+        if (await emailTaken(db, emailChange, auth.userId)) {
+          throw conflict('This email is already used by another account.', { email: 'is already used' });
+        }
       }
-      const slot = await takeAttempt(db, `email-change:${auth.userId}`, EMAIL_CHANGE_POLICY);
-      if (!slot.allowed) {
-        throw tooManyRequests('Too many wrong passwords: try again later.', slot.retryAfterMs);
-      }
-      if (!(await verifyPassword(before.passwordHash, password))) {
-        throw badRequest('The current password is not correct.', { current_password: 'is not correct' });
-      }
-      await clearAttempts(db, `email-change:${auth.userId}`);
-      // Refused now rather than at confirmation: the caller has just proved the account's password,
-      // and an answer that hid a taken address would only send a link that cannot work.
-      if (await emailTaken(db, emailChange, auth.userId)) {
-        throw conflict('This email is already used by another account.', { email: 'is already used' });
-      }
-    }
-    const token = await db.transaction(async (tx) => {
-      if (name !== undefined && name.trim() !== before.name) {
-        const [after] = await tx
-          .update(users)
-          .set({ ...sharedColumns({ name }), updatedAt: sql`now()` })
-          .where(eq(users.id, auth.userId))
-          .returning({ name: users.name });
-        await recordActivity(tx, auth, {
-          action: 'update',
-          entity: ENTITY,
-          entityId: auth.userId,
-          before: { name: before.name },
-          after,
-        });
-      }
-      if (!emailChange) return undefined;
-      await spendEmailTokens(tx, auth.userId);
-      return links.issueEmailChange(tx, auth.userId, emailChange);
-    });
-    if (!token || !emailChange) return answer(auth, 'Your profile has been saved.');
-    afterResponse(request, () => links.mailEmailChange(before, emailChange, token));
-    return answer(
-      auth,
-      `A confirmation link was sent to ${emailChange}: your email changes once it is opened.`,
-    );
-  });
+      const token = await db.transaction(async (tx) => {
+        if (name !== undefined && name.trim() !== before.name) {
+          const [after] = await tx
+            .update(users)
+            .set({ ...sharedColumns({ name }), updatedAt: sql`now()` })
+            .where(eq(users.id, auth.userId))
+            .returning({ name: users.name });
+          await recordActivity(tx, auth, {
+            action: 'update',
+            entity: ENTITY,
+            entityId: auth.userId,
+            before: { name: before.name },
+            after,
+          });
+        }
+        if (!emailChange) return undefined;
+        await spendEmailTokens(tx, auth.userId);
+        return links.issueEmailChange(tx, auth.userId, emailChange);
+      });
+      if (!token || !emailChange) return answer(auth, 'Your profile has been saved.');
+      afterResponse(request, () => links.mailEmailChange(before, emailChange, token));
+      return answer(
+        auth,
+        `A confirmation link was sent to ${emailChange}: your email changes once it is opened.`,
+      );
+    },
+  );
 
   // Public: the link may be opened in another browser, signed in or not.
   app.post(
     '/user/email/confirm',
-    { schema: { body: ConfirmEmailBody }, config: { access: { public: true } } },
+    {
+      schema: { body: ConfirmEmailBody, response: { 200: EmailChangedAnswer } },
+      config: { access: { public: true } },
+    },
     async (request) => {
       const found = await usableEmailToken(db, request.body.token);
       if (!found) {
@@ -168,7 +184,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.put('/user/picture', { config: signedIn }, async (request) => {
+  app.put('/user/picture', { schema: profileAnswers, config: signedIn }, async (request) => {
     const auth = caller(request);
     const body = request.body;
     const url = await storeUploadedPicture(db, filesDir, auth.userId, body);
@@ -203,7 +219,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{
   // Pictures are shown by <img>, which sends no token: their random names are the protection.
   app.get(
     '/user/picture/:file',
-    { schema: { params: PictureParams }, config: { access: { public: true } } },
+    {
+      schema: { params: PictureParams, response: { 200: FileAnswer(...PICTURE_CONTENT_TYPES) } },
+      config: { access: { public: true } },
+    },
     async (request, reply) => {
       const file = pictureFile(filesDir, request.params.file);
       if (!fs.existsSync(file)) throw notFound('Picture');

@@ -12,7 +12,7 @@ import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { attachment, uploadedFileName } from '../http/uploads';
-import { IdParams, Strict } from '../http/schemas';
+import { Answer, FileAnswer, IdParams, Strict, Timestamp } from '../http/schemas';
 import { pictureKind } from '../profile/pictures';
 import { checkRightsHolderForCaller } from './access';
 import { rightsHolderDocuments } from './table';
@@ -21,6 +21,16 @@ const FILE_PATTERN = '^[a-f0-9]{32}\\.(pdf|png|jpg)$';
 const FileBody = Strict({ file: Type.String({ pattern: FILE_PATTERN }) });
 const FileParams = FileBody;
 const ENTITY = 'right-holders';
+
+const documentFields = {
+  file: Type.String(),
+  name: Type.String(),
+  content_type: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+};
+const DocumentListAnswer = Answer(Type.Array(Type.Object({ ...documentFields, created_at: Timestamp })));
+const DocumentAnswer = Answer(Type.Object(documentFields));
+const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 
 /** What a document may be, by its bytes: a PDF, or a scan as PNG or JPEG. */
 function documentKind(body: Buffer): { ext: string; type: string } | undefined {
@@ -57,7 +67,7 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/rights/holders/documents/:id',
-    { schema: { params: IdParams }, config: read },
+    { schema: { params: IdParams, response: { 200: DocumentListAnswer } }, config: read },
     async (request) => {
       await checkRightsHolderForCaller(db, caller(request), request.params.id);
       const rows = await db
@@ -77,7 +87,7 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
 
   app.put(
     '/rights/holders/document/:id',
-    { schema: { params: IdParams }, config: write },
+    { schema: { params: IdParams, response: { 201: DocumentAnswer } }, config: write },
     async (request, reply) => {
       const auth = caller(request);
       const body = request.body;
@@ -116,7 +126,7 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/rights/holders/file/:file',
-    { schema: { params: FileParams }, config: read },
+    { schema: { params: FileParams, response: { 200: FileAnswer(...DOCUMENT_TYPES) } }, config: read },
     async (request, reply) => {
       const row = await documentFor(caller(request), request.params.file);
       const stored = documentFile(filesDir, row.file);
@@ -128,22 +138,29 @@ export const rightsHolderDocumentRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.delete('/rights/holders/file', { schema: { body: FileBody }, config: write }, async (request) => {
-    const auth = caller(request);
-    const row = await documentFor(auth, request.body.file);
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(rightsHolderDocuments)
-        .where(and(eq(rightsHolderDocuments.id, row.id), eq(rightsHolderDocuments.file, row.file)));
-      await recordActivity(tx, auth, {
-        action: 'update',
-        entity: ENTITY,
-        entityId: row.rightsHolderId,
-        before: { document_removed: { file: row.file, name: row.name } },
+  app.delete(
+    '/rights/holders/file',
+    {
+      schema: { body: FileBody, response: { 200: Answer(Type.Object({ file: Type.String() })) } },
+      config: write,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const row = await documentFor(auth, request.body.file);
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(rightsHolderDocuments)
+          .where(and(eq(rightsHolderDocuments.id, row.id), eq(rightsHolderDocuments.file, row.file)));
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: ENTITY,
+          entityId: row.rightsHolderId,
+          before: { document_removed: { file: row.file, name: row.name } },
+        });
       });
-    });
-    // After the commit: a failed delete of the row keeps its file.
-    await fs.promises.rm(documentFile(filesDir, row.file), { force: true });
-    return { result: { file: row.file }, message: 'Document deleted.' };
-  });
+      // After the commit: a failed delete of the row keeps its file.
+      await fs.promises.rm(documentFile(filesDir, row.file), { force: true });
+      return { result: { file: row.file }, message: 'Document deleted.' };
+    },
+  );
 };

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../shared/constants';
 import { UserType } from '../../shared/roles';
+import { Type } from '@sinclair/typebox';
 import { accountView, sharedColumns } from '../accounts/repository';
+import { accountFields, Count } from '../accounts/schemas';
+import { Nullable } from '../http/schemas';
 import type { AccountKind } from '../accounts/routes';
 import { agreements } from '../agreements/table';
 import { users } from '../users/table';
@@ -34,6 +37,14 @@ export const rightsHolderKind: AccountKind = {
     address: users.address,
     contractCount: sql<number>`(select count(*)::int from ${agreements} a where a.rights_holder_id = ${users}.id and a.status <> ${DELETED_STATUS})`,
   },
+  record: Type.Object({
+    ...accountFields,
+    label_id: Nullable(Type.String()),
+    labelName: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    contractCount: Count,
+  }),
   columns: (body) => ({
     ...sharedColumns(body),
     ...(body.label_id !== undefined && { assetLabelId: (body.label_id as string | null)?.trim() || null }),

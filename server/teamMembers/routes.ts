@@ -28,6 +28,11 @@ import {
 } from './repository';
 import {
   InvitationAcceptBody,
+  InvitationAcceptedAnswer,
+  InvitationAnswer,
+  InvitationDeclinedAnswer,
+  TeamMemberAnswer,
+  TeamMemberListAnswer,
   InvitationTokenBody,
   TeamMemberInviteBody,
   TeamMemberListBody,
@@ -76,17 +81,28 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{
     return found;
   }
 
-  app.post('/team/member', { schema: { body: TeamMemberListBody }, config: read }, async (request) => ({
-    result: await listTeamMembers(db, request.body, caller(request)),
-  }));
+  app.post(
+    '/team/member',
+    { schema: { body: TeamMemberListBody, response: { 200: TeamMemberListAnswer } }, config: read },
+    async (request) => ({
+      result: await listTeamMembers(db, request.body, caller(request)),
+    }),
+  );
 
-  app.patch('/team/member/:id', { schema: { params: IdParams }, config: read }, async (request) => ({
-    result: await membershipFor(caller(request), request.params.id),
-  }));
+  app.patch(
+    '/team/member/:id',
+    { schema: { params: IdParams, response: { 200: TeamMemberAnswer } }, config: read },
+    async (request) => ({
+      result: await membershipFor(caller(request), request.params.id),
+    }),
+  );
 
   app.post(
     '/team/member/add',
-    { schema: { body: TeamMemberInviteBody }, config: { access: { types: OWNERS } } },
+    {
+      schema: { body: TeamMemberInviteBody, response: { 201: TeamMemberAnswer } },
+      config: { access: { types: OWNERS } },
+    },
     async (request, reply) => {
       const auth = caller(request);
       const ownerId = auth.ownerId!;
@@ -141,7 +157,7 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/team/invitation/verify',
-    { schema: { body: InvitationTokenBody }, config: open },
+    { schema: { body: InvitationTokenBody, response: { 200: InvitationAnswer } }, config: open },
     async (request) => {
       const invitation = await openInvitationOf(db, request.body.token);
       if (!invitation) throw badLink();
@@ -159,7 +175,7 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/team/invitation/accept',
-    { schema: { body: InvitationAcceptBody }, config: open },
+    { schema: { body: InvitationAcceptBody, response: { 200: InvitationAcceptedAnswer } }, config: open },
     async (request) => {
       const { token, new_password: newPassword, password, name } = request.body;
       const invitation = await openInvitationOf(db, token);
@@ -230,7 +246,7 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/team/invitation/decline',
-    { schema: { body: InvitationTokenBody }, config: open },
+    { schema: { body: InvitationTokenBody, response: { 200: InvitationDeclinedAnswer } }, config: open },
     async (request) => {
       const invitation = await openInvitationOf(db, request.body.token);
       if (!invitation) throw badLink();
@@ -242,7 +258,10 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{
 
   app.put(
     '/user/change-status/:id',
-    { schema: { params: IdParams, body: TeamMemberStatusBody }, config: write },
+    {
+      schema: { params: IdParams, body: TeamMemberStatusBody, response: { 200: TeamMemberAnswer } },
+      config: write,
+    },
     async (request) => {
       const auth = caller(request);
       const before = await membershipFor(auth, request.params.id);

@@ -1,6 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants';
-import { IdsFilter, ListBody, RecordStatus, SingleLineText, Strict, Uuid } from '../http/schemas';
+import {
+  Answer,
+  IdsFilter,
+  ListAnswer,
+  ListBody,
+  Nullable,
+  RecordStatus,
+  SingleLineText,
+  Strict,
+  Timestamp,
+  Uuid,
+} from '../http/schemas';
 import { Email } from '../users/schemas';
 
 /** An invitation: the person's name (one line) and email; the team is the inviting owner's. */
@@ -23,3 +34,33 @@ export const TeamMemberStatusBody = Strict({ status: RecordStatus });
 export const TeamMemberListBody = ListBody(
   Strict({ owner: Type.Optional(Uuid), status: Type.Optional(RecordStatus), ids: Type.Optional(IdsFilter) }),
 );
+
+/** A membership: who works for whom, as what; `invited` until accepted (no account, member null). */
+export const TeamMemberRecord = Type.Object({
+  _id: Uuid,
+  member: Nullable(Uuid),
+  name: Type.String(),
+  email: Type.String(),
+  invited: Type.Boolean(),
+  owner: Uuid,
+  owner_name: Type.String(),
+  team_member_type: Type.String(),
+  status: Type.Integer(),
+  created_at: Timestamp,
+});
+export const TeamMemberAnswer = Answer(TeamMemberRecord);
+export const TeamMemberListAnswer = ListAnswer(TeamMemberRecord);
+
+/** What the invitation page shows before accepting; `account` says which form to offer. */
+export const InvitationAnswer = Answer(
+  Type.Object({
+    email: Type.String(),
+    name: Type.String(),
+    owner_name: Type.String(),
+    account: Type.Union([Type.Literal('new'), Type.Literal('member'), Type.Literal('cannot_join')]),
+  }),
+);
+export const InvitationAcceptedAnswer = Answer(
+  Type.Object({ accepted: Type.Boolean(), email: Type.String() }),
+);
+export const InvitationDeclinedAnswer = Answer(Type.Object({ declined: Type.Boolean() }));

@@ -12,6 +12,7 @@ import type { AuthContext } from '../auth/context';
 import { channels } from '../channels/table';
 import type { Database } from '../db/client';
 import { likePattern } from '../http/listQuery';
+import type { ContentOwnerEntry, CurrentUser } from './schemas';
 import { teamMembers, users, type UserRow } from './table';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -58,16 +59,6 @@ export async function activeMembership(db: Database, memberId: string, ownerId: 
   return row?.team_members;
 }
 
-/** An entry of the Switch Account list (spec 001 §3, content owner list entry). */
-export interface ContentOwnerEntry {
-  content_owner_id: string;
-  company: string | null;
-  name: string;
-  profile_picture: string | null;
-  /** The owner the session acts for now. */
-  default_active: boolean;
-}
-
 /** The owners a team member may act for; empty for everyone else. */
 export async function contentOwnersOf(
   db: Database,
@@ -104,22 +95,6 @@ async function hasChannel(db: Database, creatorId: string): Promise<boolean> {
     .where(and(eq(channels.creatorId, creatorId), ne(channels.status, DELETED_STATUS)))
     .limit(1);
   return row !== undefined;
-}
-
-export interface CurrentUser {
-  _id: string;
-  type: number;
-  name: string;
-  email: string;
-  profile_picture: string | null;
-  theme: string;
-  company: string | null;
-  status: number;
-  asset_label: { label_id: string; labelName: string };
-  channel_status: string;
-  contractCount: number;
-  login_id: string;
-  team_member_type: string | null;
 }
 
 /**

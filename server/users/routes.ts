@@ -12,7 +12,20 @@ import type { Database } from '../db/client';
 import { badRequest, forbidden, retryAfterSeconds, tooManyRequests, unauthorized } from '../http/errors';
 import { EmptyBody } from '../http/schemas';
 import { spendPasswordTokens } from '../passwordReset/repository';
-import { AccountsBody, ChangePasswordBody, LoginBody, SwitchOwnerBody, ThemeBody } from './schemas';
+import {
+  AccountChoicesAnswer,
+  AccountsBody,
+  ChangePasswordBody,
+  CurrentUserAnswer,
+  LoginAnswer,
+  LoginBody,
+  PasswordChangedAnswer,
+  SignedOutAnswer,
+  SwitchOwnerAnswer,
+  SwitchOwnerBody,
+  ThemeAnswer,
+  ThemeBody,
+} from './schemas';
 import {
   accountsOfType,
   activeMembership,
@@ -49,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { db, signer, botCheck }) => {
   app.post(
     '/user/login',
-    { schema: { body: LoginBody }, config: { access: { public: true } } },
+    { schema: { body: LoginBody, response: { 200: LoginAnswer } }, config: { access: { public: true } } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const proof = request.body.captcha_token;
@@ -96,7 +109,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
 
   app.patch(
     '/user',
-    { schema: { body: EmptyBody }, config: { access: { signedIn: true } } },
+    {
+      schema: { body: EmptyBody, response: { 200: CurrentUserAnswer } },
+      config: { access: { signedIn: true } },
+    },
     async (request) => {
       const auth = caller(request);
       const result = await currentUser(db, auth);
@@ -109,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/user/content/owner/switch',
     {
-      schema: { body: SwitchOwnerBody },
+      schema: { body: SwitchOwnerBody, response: { 200: SwitchOwnerAnswer } },
       config: { access: { types: [UserType.RIGHT_HOLDER_TEAM, UserType.CREATOR_TEAM] } },
     },
     async (request) => {
@@ -138,7 +154,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/user/logout',
-    { schema: { body: EmptyBody }, config: { access: { signedIn: true } } },
+    {
+      schema: { body: EmptyBody, response: { 200: SignedOutAnswer } },
+      config: { access: { signedIn: true } },
+    },
     async (request) => {
       await revokeSession(db, caller(request).sessionId);
       return { result: { signedOut: true }, message: 'You have been signed out.' };
@@ -147,7 +166,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/user/change/password',
-    { schema: { body: ChangePasswordBody }, config: { access: { signedIn: true } } },
+    {
+      schema: { body: ChangePasswordBody, response: { 200: PasswordChangedAnswer } },
+      config: { access: { signedIn: true } },
+    },
     async (request) => {
       const auth = caller(request);
       const user = await findUserById(db, auth.userId);
@@ -174,7 +196,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
 
   app.put(
     '/user/theme',
-    { schema: { body: ThemeBody }, config: { access: { signedIn: true } } },
+    { schema: { body: ThemeBody, response: { 200: ThemeAnswer } }, config: { access: { signedIn: true } } },
     async (request) => {
       const auth = caller(request);
       await db.transaction(async (tx) => {
@@ -194,7 +216,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/general/account',
-    { schema: { body: AccountsBody }, config: { access: { types: ADMIN_CATEGORY } } },
+    {
+      schema: { body: AccountsBody, response: { 200: AccountChoicesAnswer } },
+      config: { access: { types: ADMIN_CATEGORY } },
+    },
     async (request) => ({ result: await accountsOfType(db, request.body.type, request.body.search) }),
   );
 };

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   BOT_CHECK_TOKEN_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -6,7 +6,7 @@ import {
   SEARCH_MAX_LENGTH,
   THEMES,
 } from '../../shared/constants';
-import { Strict, Text, Uuid } from '../http/schemas';
+import { Answer, Nullable, Strict, Text, Uuid } from '../http/schemas';
 
 export const Email = Type.String({ format: 'email', maxLength: 320 });
 
@@ -37,3 +37,67 @@ export const SwitchOwnerBody = Strict({
 export const ThemeBody = Strict({
   theme: Type.Union(THEMES.map((theme) => Type.Literal(theme))),
 });
+
+/** The current user as the app reads it (login, PATCH /user, switching owner). */
+export const CurrentUserView = Type.Object({
+  _id: Uuid,
+  type: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  profile_picture: Nullable(Type.String()),
+  theme: Type.String(),
+  company: Nullable(Type.String()),
+  status: Type.Integer(),
+  asset_label: Type.Object({ label_id: Type.String(), labelName: Type.String() }),
+  channel_status: Type.String(),
+  contractCount: Type.Integer({ minimum: 0 }),
+  login_id: Uuid,
+  team_member_type: Nullable(Type.String()),
+});
+export type CurrentUser = Static<typeof CurrentUserView>;
+
+/** An owner a team member may act for (spec 001 §3, content_owner_array). */
+export const ContentOwnerEntry = Type.Object({
+  content_owner_id: Uuid,
+  company: Nullable(Type.String()),
+  name: Type.String(),
+  profile_picture: Nullable(Type.String()),
+  /** The owner the session acts for now. */
+  default_active: Type.Boolean(),
+});
+export type ContentOwnerEntry = Static<typeof ContentOwnerEntry>;
+
+const ContentOwners = Type.Array(ContentOwnerEntry);
+
+export const LoginAnswer = Type.Object({
+  result: CurrentUserView,
+  token: Type.String(),
+  channel_status: Type.String(),
+  contractCount: Type.Integer({ minimum: 0 }),
+  login_id: Uuid,
+  team_member_type: Nullable(Type.String()),
+  content_owner_array: ContentOwners,
+});
+
+export const CurrentUserAnswer = Type.Object({ result: CurrentUserView, content_owner_array: ContentOwners });
+
+export const SwitchOwnerAnswer = Type.Object({
+  result: CurrentUserView,
+  type: Type.Integer(),
+  team_member_type: Nullable(Type.String()),
+  content_owner_array: ContentOwners,
+  message: Type.String(),
+});
+
+export const SignedOutAnswer = Answer(Type.Object({ signedOut: Type.Boolean() }));
+export const PasswordChangedAnswer = Answer(Type.Object({ changed: Type.Boolean() }));
+export const ThemeAnswer = Answer(Type.Object({ theme: Type.String() }));
+
+/** An account offered by a picker. */
+export const AccountChoice = Type.Object({
+  _id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  company: Nullable(Type.String()),
+});
+export const AccountChoicesAnswer = Answer(Type.Array(AccountChoice));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ApiDocsAccess } from '../../server/http/openApi';
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { buildApp, type App } from '../../server/app';
@@ -70,6 +71,8 @@ export async function createTestApp(
     botCheck?: BotCheck;
     /** Time and connection limits, for tests that listen on a real port. */
     connections?: ConnectionLimits;
+    /** Who may read the API's description (production's rule by default). */
+    apiDocs?: ApiDocsAccess;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -117,6 +120,8 @@ export async function createTestApp(
     payments,
     botCheck: options.botCheck,
     connections: options.connections,
+    apiDocs: options.apiDocs ?? 'staff',
+    checkAnswers: true,
   });
   await app.ready();
 
