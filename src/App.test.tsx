@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserType } from '../shared/roles';
-import { session } from './authProvider/session';
+import { session } from './api/session';
 import { signedInAs } from './test/fakes';
 import { renderAppAt } from './test/renderApp';
 

@@ -20,7 +20,7 @@ import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider, rememberBrowserLocale } from './i18n';
 import { AppLayout } from './layout/AppLayout';
-import { darkTheme, lightTheme } from './layout/themes';
+import { darkTheme, lightTheme } from './layout/theme/themes';
 import { AccessDenied, CatchAll } from './pages/AccessDenied';
 import { LoginPage } from './pages/LoginPage';
 import { HOME_PATH, STEP_2_PATH, STEP_3_PATH } from './pages/paths';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canUserAccess, createAuthProvider } from './index';
-import { session, type SessionUser } from './session';
+import { session, type SessionUser } from '../api/session';
 
 const user = (overrides: Partial<SessionUser>): SessionUser => ({
   _id: 'u1',

@@ -1,17 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { UserType } from '../../shared/roles';
-import { apiFetch } from '../dataProvider/httpClient';
+import { refreshCurrentUser } from '../api/currentUser';
+import { apiRequest } from '../api/httpClient';
 import { canUserAccess } from './canUserAccess';
-import { session, userTypeOf, type ContentOwner, type SessionUser } from './session';
+import { session, userTypeOf, type ContentOwner, type SessionUser } from '../api/session';
 
 export { canUserAccess } from './canUserAccess';
-
-/** Refreshes the stored user, and the owners a team member may switch to, from the API. */
-export async function refreshCurrentUser(): Promise<void> {
-  const { json } = await apiFetch('/user', { method: 'PATCH' });
-  session.saveUser(json.result as SessionUser);
-  session.saveContentOwners((json.content_owner_array ?? []) as ContentOwner[]);
-}
 
 /** What the shell shows of the signed-in user: the top bar's name, company and role, the menu's rules. */
 export interface AppIdentity extends UserIdentity {
@@ -45,14 +39,14 @@ export function createAuthProvider(): AuthProvider {
 
   return {
     async login(credentials: { email: string; password: string; captcha_token?: string }) {
-      const { json } = await apiFetch('/user/login', { method: 'POST', body: credentials });
-      session.save(json.token as string, json.result as SessionUser);
-      session.saveContentOwners((json.content_owner_array ?? []) as ContentOwner[]);
+      const answer = await apiRequest<SessionUser>('/user/login', { method: 'POST', body: credentials });
+      session.save(answer.token as string, answer.result);
+      session.saveContentOwners((answer.content_owner_array ?? []) as ContentOwner[]);
       refreshed = Promise.resolve();
     },
     async logout() {
       // Revokes the token on the server; signing out locally must not depend on it.
-      if (session.token()) await apiFetch('/user/logout', { method: 'POST' }).catch(() => undefined);
+      if (session.token()) await apiRequest('/user/logout', { method: 'POST' }).catch(() => undefined);
       forget();
     },
     async checkAuth() {
@@ -85,25 +79,4 @@ export function createAuthProvider(): AuthProvider {
       return user !== undefined && canUserAccess(userTypeOf(user), resource, action);
     },
   };
-}
-
-/**
- * Switch Account (spec 001 §4): acts for another owner from now on. The caller reloads the page
- * afterwards, so every view reads that owner's data.
- */
-export async function switchContentOwner(owner: ContentOwner): Promise<void> {
-  const user = session.user();
-  if (!user) throw new Error('Not signed in');
-  session.saveCompany(owner.company);
-  const { json } = await apiFetch('/user/content/owner/switch', {
-    method: 'POST',
-    body: { user_id: user.login_id, content_owner_id: owner.content_owner_id },
-  });
-  // A type 8 answer with team_member_type 'creator' is read as type 9 (userTypeOf).
-  session.saveUser({
-    ...(json.result as SessionUser),
-    type: json.type,
-    team_member_type: json.team_member_type,
-  });
-  if (json.content_owner_array) session.saveContentOwners(json.content_owner_array as ContentOwner[]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../authProvider/session';
+import { session } from '../api/session';
 import { endpointMaps } from '../resources';
 import { createDataProvider, listBody } from './index';
 

@@ -1,6 +1,11 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants';
-import { apiRequest, apiUpload } from './httpClient';
+import { apiRequest, apiUpload } from '../api/httpClient';
+import { accountCalls } from './calls/account';
+import { channelConnectionCalls } from './calls/channelConnection';
+import { fileCalls } from './calls/files';
+import { menuBadgeCalls } from './calls/menuBadges';
+import { paymentCalls } from './calls/payments';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
 
 type WireRecord = { _id: string } & Record<string, unknown>;
@@ -25,8 +30,21 @@ export function listBody(params: Partial<GetListParams>, extraFilter: Record<str
   return body;
 }
 
-/** react-admin's calls plus the API's own: status changes and account pickers. */
-export interface AppDataProvider extends DataProvider {
+/**
+ * The API's calls that are not react-admin's CRUD, as named methods (as Atomic CRM does): every call
+ * of the signed-in app goes through the dataProvider, so a 401 from any of them signs the person out.
+ */
+export const appCalls = {
+  ...accountCalls,
+  ...channelConnectionCalls,
+  ...fileCalls,
+  ...menuBadgeCalls,
+  ...paymentCalls,
+};
+export type AppCalls = typeof appCalls;
+
+/** react-admin's calls plus the API's own: status changes, pickers, and the calls above. */
+export interface AppDataProvider extends DataProvider, AppCalls {
   changeStatus(resource: string, id: Identifier, status: number): Promise<RaRecord>;
   accounts(type: 3 | 4, search?: string): Promise<AccountOption[]>;
   /** The active records of a resource for pickers (its declared lookup call). */
@@ -47,8 +65,7 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
   const send = async (route: Route | undefined, resource: string, id?: Identifier, body?: unknown) => {
     if (!route) throw new Error(`${resource} does not support this operation`);
     const { method, path } = splitRoute(route, id);
-    const { json } = await apiRequest(path, { method, body });
-    return json as { result: unknown; message?: string };
+    return apiRequest(path, { method, body });
   };
   /**
    * The `cursor` each list page answered, per resource and for its latest sort, filter and page size:
@@ -106,6 +123,7 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
   };
 
   const dataProvider: AppDataProvider = {
+    ...appCalls,
     getList: (resource, params) => list(resource, params) as never,
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
     // The list's ids filter takes at most MAX_PAGE_SIZE distinct ids.
@@ -145,11 +163,11 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
       toRecord((await send(mapOf(resource).changeStatus, resource, id, { status })).result as WireRecord),
     /** Accounts of one type (3 creators, 4 rights holders) for pickers. */
     accounts: async (type, search) => {
-      const { json } = await apiRequest('/general/account', {
+      const { result } = await apiRequest<WireRecord[]>('/general/account', {
         method: 'POST',
         body: { type, ...(search && { search }) },
       });
-      return (json.result as WireRecord[]).map(toRecord) as AccountOption[];
+      return result.map(toRecord) as AccountOption[];
     },
     lookup: async (resource) =>
       ((await send(mapOf(resource).lookup, resource)).result as WireRecord[]).map(toRecord),
@@ -159,8 +177,8 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
     uploadPicture: async (resource, id, file) => {
       const route = mapOf(resource).picture;
       if (!route) throw new Error(`${resource} has no picture`);
-      const { json } = await apiUpload(splitRoute(route, id).path, file, file.type);
-      return toRecord(json.result as WireRecord);
+      const { result } = await apiUpload<WireRecord>(splitRoute(route, id).path, file);
+      return toRecord(result);
     },
   };
   return dataProvider;

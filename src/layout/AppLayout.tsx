@@ -3,17 +3,16 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { PAGE_SCROLLED_AFTER_PX } from '../../shared/constants';
-import { AppBar } from './AppBar';
-import { AppMenu } from './AppMenu';
-import { AppSidebar } from './AppSidebar';
+import { AppBar } from './appBar/AppBar';
+import { AppMenu } from './menu/AppMenu';
+import { AppSidebar } from './sidebar/AppSidebar';
 import { CreatorGuard } from './CreatorGuard';
 import { Footer } from './Footer';
-import { useLayoutSettings } from './layoutSettings';
-import { GLASS_PAPER, swatchOf } from './sidebarPalette';
-import { TopMenu } from './TopMenu';
+import { useLayoutSettings } from './theme/layoutSettings';
+import { GLASS_PAPER, swatchOf } from './sidebar/sidebarPalette';
+import { TopMenu } from './appBar/TopMenu';
 import { usePageTitle } from './usePageTitle';
 import { useSmallScreen } from './useSmallScreen';
-import { SignOutOn401 } from './SignOutOn401';
 
 /** With the menu across the top there is no sidebar column. */
 const NoSidebar = () => null;
@@ -54,7 +53,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       sidebar={top ? NoSidebar : AppSidebar}
       className={scrolled ? 'page-scrolled' : undefined}
     >
-      <SignOutOn401 />
       {settings.transparent && <TransparentPage colour={swatchOf(settings.backgroundColor).background} />}
       {top && <TopMenu />}
       <CreatorGuard>{children}</CreatorGuard>

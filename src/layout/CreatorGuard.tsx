@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CreatorChannelStatus } from '../../shared/constants';
 import { UserType } from '../../shared/roles';
-import { session, userTypeOf } from '../authProvider/session';
+import { session, userTypeOf } from '../api/session';
 import { STEP_2_PATH } from '../pages/paths';
 
 /**

@@ -9,27 +9,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Login, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { apiFetch } from '../dataProvider/httpClient';
+import type { Invitation } from '../dataProvider/calls/account';
+import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { confirmedPassword, NewPasswordFields, SubmitButton } from './FormParts';
-
-interface Invitation {
-  email: string;
-  name: string;
-  owner_name: string;
-  /** 'new': choose a password; 'member': confirm with yours; 'cannot_join': this account cannot. */
-  account: 'new' | 'member' | 'cannot_join';
-}
 
 /** The page of a mailed team invitation: who invites, then accept (with a password) or decline. */
 export default function AcceptInvitation() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const invitation = useQuery({
+  const dataProvider = useAppDataProvider();
+  const invitation = useQuery<Invitation>({
     queryKey: ['team-invitation', token],
-    queryFn: async () =>
-      (await apiFetch('/team/invitation/verify', { method: 'POST', body: { token } })).json
-        .result as Invitation,
+    queryFn: () => dataProvider.invitation(token),
     retry: false,
   });
   const [busy, setBusy] = useState(false);
@@ -40,11 +32,7 @@ export default function AcceptInvitation() {
     setProblem(undefined);
     setBusy(true);
     try {
-      const { json } = await apiFetch(`/team/invitation/${path}`, {
-        method: 'POST',
-        body: { token, ...body },
-      });
-      setDone(json.message as string);
+      setDone(await dataProvider.answerInvitation(path, token, body));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : translate('ra.notification.http_error'));
     } finally {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Login, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { apiFetch } from '../dataProvider/httpClient';
+import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { SubmitButton } from './FormParts';
 
 /**
@@ -16,14 +16,14 @@ export default function ConfirmEmail() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const dataProvider = useAppDataProvider();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
 
   async function confirm() {
     setBusy(true);
     try {
-      const { json } = await apiFetch('/user/email/confirm', { method: 'POST', body: { token } });
-      setOutcome({ ok: true, message: json.message as string });
+      setOutcome({ ok: true, message: await dataProvider.confirmEmail(token) });
     } catch (error) {
       setOutcome({
         ok: false,

@@ -1,4 +1,4 @@
-import { ConnectChannelCard } from './channelConnection/ConnectChannelCard';
+import { ConnectChannelCard } from '../features/channelConnection/ConnectChannelCard';
 
 /**
  * Step 2: where a creator without a channel is held until one is connected (spec 000 §4), and where a

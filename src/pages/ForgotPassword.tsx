@@ -5,12 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Login, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiFetch } from '../dataProvider/httpClient';
+import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { SubmitButton } from './FormParts';
 
 /** Asks for a reset link by email; the answer is the same whether or not the email has an account. */
 export default function ForgotPassword() {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
 
@@ -19,8 +20,7 @@ export default function ForgotPassword() {
     const email = String(new FormData(event.currentTarget).get('email'));
     setBusy(true);
     try {
-      const { json } = await apiFetch('/user/reset-password', { method: 'POST', body: { email } });
-      setAnswer({ ok: true, text: json.message as string });
+      setAnswer({ ok: true, text: await dataProvider.requestPasswordReset(email) });
     } catch (error) {
       setAnswer({
         ok: false,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session, type SessionUser } from '../authProvider/session';
+import { session, type SessionUser } from '../api/session';
 import { signedInAs } from '../test/fakes';
 import { renderAppAt } from '../test/renderApp';
 

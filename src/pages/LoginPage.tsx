@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { Login, useLogin, useNotify, useStore, useTranslate } from 'react-admin';
 import { FORGOT_PASSWORD_PATH, THEMES, type Theme } from '../../shared/constants';
-import { session } from '../authProvider/session';
+import { session } from '../api/session';
 import { SubmitButton } from './FormParts';
 import { BotCheck, type BotCheckWidget } from './signIn/BotCheck';
 

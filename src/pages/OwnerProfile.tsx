@@ -19,12 +19,12 @@ import { useLocation } from 'react-router-dom';
 import { menuRolesOf } from '../../shared/menu';
 import { UserType } from '../../shared/roles';
 import type { AppIdentity } from '../authProvider';
-import { session } from '../authProvider/session';
+import { session } from '../api/session';
 import { StatusField } from '../resources/StatusField';
 import { RightHolderDocuments } from '../resources/right-holders/RightHolderDocuments';
 import { StatusButton } from '../resources/StatusButton';
 import { AccessDenied } from './AccessDenied';
-import { LazyPaymentsCard } from './payments/LazyPaymentsCard';
+import { LazyPaymentsCard } from '../features/payments/LazyPaymentsCard';
 
 const EMBEDDED_PAGE_SIZE = 5;
 

@@ -1,15 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../authProvider/session';
+import { session } from '../api/session';
 import { App } from '../App';
 import { signedInAs } from '../test/fakes';
+import { appCalls } from '../dataProvider';
 
 const OLGA = { id: 'f4b2c1d0-1a2b-4c3d-8e9f-0a1b2c3d4e5f', name: 'Olga Owner', company: 'Olga Sound' };
 const RAFA = { id: 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Rafa Rights', company: null };
 
 /** Rights holders for the picker; everything else empty. */
 const dataProvider = {
+  ...appCalls,
   getList: async (resource: string) =>
     resource === 'right-holders' ? { data: [OLGA, RAFA], total: 2 } : { data: [], total: 0 },
   getOne: async (_resource: string, { id }: { id: string }) => ({

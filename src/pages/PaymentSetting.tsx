@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Title, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { PaymentsCard } from './payments/PaymentsCard';
+import { PaymentsCard } from '../features/payments/PaymentsCard';
 
 /** The query parameter holding the chosen rights holder, so a reload keeps the choice. */
 export const RIGHTS_HOLDER_PARAM = 'rights_holder';

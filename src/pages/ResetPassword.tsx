@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Login, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FORGOT_PASSWORD_PATH } from '../../shared/constants';
-import { apiFetch } from '../dataProvider/httpClient';
+import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { confirmedPassword, NewPasswordFields, SubmitButton } from './FormParts';
 
 /** The page of a mailed link: checks the link, then sets the password it allows once. */
@@ -16,9 +16,10 @@ export default function ResetPassword() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const dataProvider = useAppDataProvider();
   const link = useQuery({
     queryKey: ['password-link', token],
-    queryFn: async () => (await apiFetch('/user/verify/token', { method: 'POST', body: { token } })).json,
+    queryFn: () => dataProvider.checkPasswordLink(token),
     retry: false,
   });
   const [busy, setBusy] = useState(false);
@@ -36,11 +37,7 @@ export default function ResetPassword() {
     setProblem(undefined);
     setBusy(true);
     try {
-      const { json } = await apiFetch('/user/verify/token', {
-        method: 'POST',
-        body: { token, new_password: password },
-      });
-      setDone(json.message as string);
+      setDone(await dataProvider.resetPassword(token, password));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : translate('ra.notification.http_error'));
     } finally {
@@ -75,7 +72,7 @@ export default function ResetPassword() {
   } else {
     body = (
       <form onSubmit={submit} style={{ display: 'contents' }}>
-        <Typography variant="body2">{(link.data.result as { email: string }).email}</Typography>
+        <Typography variant="body2">{link.data.email}</Typography>
         <NewPasswordFields autoFocus />
         {problem && <Alert severity="error">{problem}</Alert>}
         <SubmitButton busy={busy}>{translate('app.auth.set_password')}</SubmitButton>

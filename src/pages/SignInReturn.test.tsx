@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../authProvider/session';
+import { session } from '../api/session';
 import { signedInAs } from '../test/fakes';
 import { renderAppAt } from '../test/renderApp';
 

@@ -5,17 +5,15 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SignInState } from '../../shared/signInState';
 import { showPath } from '../resources/showPath';
+import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import {
-  addConnectedChannel,
-  exchangeCode,
-  saveChannelTokens,
+  redirectUri,
   storedGrant,
   takePendingState,
-  verifyChannel,
   type GoogleGrant,
-} from './channelConnection/googleSignIn';
-import { TitledMessage } from './channelConnection/TitledMessage';
-import { useChannelAdded } from './channelConnection/useChannelAdded';
+} from '../features/channelConnection/googleSignIn';
+import { TitledMessage } from '../features/channelConnection/TitledMessage';
+import { useChannelAdded } from '../features/channelConnection/useChannelAdded';
 import { ADD_CHANNEL_PATH, HOME_PATH, STEP_2_PATH } from './paths';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || undefined;
@@ -29,6 +27,7 @@ export function SignInReturn() {
   const translate = useTranslate();
   const notify = useNotify();
   const channelAdded = useChannelAdded();
+  const dataProvider = useAppDataProvider();
   const { search } = useLocation();
   // A code works once: React's development double effects must not spend it twice.
   const started = useRef(false);
@@ -58,27 +57,28 @@ export function SignInReturn() {
       switch (state.kind) {
         case 'allow':
         case 'list':
-          await saveChannelTokens(state.channel, grant);
+          await dataProvider.saveChannelTokens(state.channel, grant);
           return go(state.kind === 'allow' ? showPath('channels', state.channel) : '/channels');
         case 'none':
           storedGrant.save(grant);
           return go(ADD_CHANNEL_PATH);
         case 'connect': {
-          const verified = await verifyChannel(state.channelId, grant).catch(() => undefined);
+          const verified = await dataProvider.channelInfo(state.channelId, grant).catch(() => undefined);
           if (!verified) {
             notify('app.channel_connect.invalid_channel', { type: 'error' });
             return go(STEP_2_PATH);
           }
-          const channel = await addConnectedChannel(state.channelId, grant, state.creatorId);
+          const channel = await dataProvider.addConnectedChannel(state.channelId, grant, state.creatorId);
           return channelAdded(channel.channel_title, state.creatorId);
         }
       }
     }
 
-    exchangeCode(code)
+    dataProvider
+      .exchangeGoogleCode(code, redirectUri())
       .then((grant) => act(grant, state))
       .catch((error: unknown) => fail(messageOf(error) ?? translate('ra.notification.http_error')));
-  }, [search, navigate, notify, translate, channelAdded]);
+  }, [search, navigate, notify, translate, channelAdded, dataProvider]);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100vh' }}>

@@ -13,9 +13,9 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } fr
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
 import type { AppIdentity } from '../authProvider';
-import { session, type SessionUser } from '../authProvider/session';
-import { apiFetch, apiUpload } from '../dataProvider/httpClient';
-import { useLayoutVariant } from '../layout/layoutSettings';
+import { session, type SessionUser } from '../api/session';
+import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
+import { useLayoutVariant } from '../layout/theme/layoutSettings';
 import { confirmedPassword, NewPasswordFields, SubmitButton } from './FormParts';
 
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -54,19 +54,17 @@ function useSave() {
 }
 
 /** The profile answer updates the stored user, so the top bar shows the change at once. */
-async function saveProfile(
-  call: () => Promise<{ json: { result: SessionUser; message: string } }>,
-  refetch: () => void,
-) {
-  const { json } = await call();
-  session.saveUser(json.result);
+async function saveProfile(answer: Promise<{ result: SessionUser; message?: string }>, refetch: () => void) {
+  const { result, message } = await answer;
+  session.saveUser(result);
   refetch();
-  return json.message;
+  return message ?? '';
 }
 
 function Details({ user, refetch }: { user: AppIdentity; refetch: () => void }) {
   const translate = useTranslate();
   const [busy, run] = useSave();
+  const dataProvider = useAppDataProvider();
   const [email, setEmail] = useState(user.email ?? '');
   const [pending, setPending] = useState<string | null>(null);
   // The server asks for the current password only when the email changes; so does the form.
@@ -80,11 +78,9 @@ function Details({ user, refetch }: { user: AppIdentity; refetch: () => void }) 
       ...(emailChanges && { current_password: String(form.get('current_password')) }),
     };
     void run(async () => {
-      const { json } = (await apiFetch('/user/profile', { method: 'PUT', body })) as {
-        json: { result: SessionUser & { pending_email?: string | null }; message: string };
-      };
-      setPending(json.result.pending_email ?? null);
-      return saveProfile(async () => ({ json }), refetch);
+      const answer = await dataProvider.updateProfile(body);
+      setPending(answer.result.pending_email ?? null);
+      return saveProfile(Promise.resolve(answer), refetch);
     });
   };
   return (
@@ -125,6 +121,7 @@ function Picture({ user, refetch }: { user: AppIdentity; refetch: () => void }) 
   const notify = useNotify();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, run] = useSave();
+  const dataProvider = useAppDataProvider();
   const send = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -136,7 +133,7 @@ function Picture({ user, refetch }: { user: AppIdentity; refetch: () => void }) 
         messageArgs: { megabytes: PROFILE_PICTURE_MAX_BYTES / 2 ** 20 },
       });
     }
-    void run(() => saveProfile(() => apiUpload('/user/picture', file, file.type) as never, refetch));
+    void run(() => saveProfile(dataProvider.uploadProfilePicture(file), refetch));
   };
   return (
     <Section title={translate('app.profile.picture')}>
@@ -187,6 +184,7 @@ function Password() {
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, run] = useSave();
+  const dataProvider = useAppDataProvider();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -194,9 +192,7 @@ function Password() {
     const password = confirmedPassword(form);
     if (password === undefined) return notify('app.auth.passwords_differ', { type: 'error' });
     const body = { current_password: String(form.get('current')), new_password: password };
-    const changed = await run(
-      async () => (await apiFetch('/user/change/password', { method: 'POST', body })).json.message,
-    );
+    const changed = await run(() => dataProvider.changePassword(body));
     if (changed) formElement.reset();
   };
   return (

@@ -2,7 +2,8 @@ import type { AuthProvider, DataProvider } from 'react-admin';
 import type { UserType } from '../../shared/roles';
 import { identityOf } from '../authProvider';
 import { canUserAccess } from '../authProvider/canUserAccess';
-import { session, type SessionUser } from '../authProvider/session';
+import { session, type SessionUser } from '../api/session';
+import { appCalls } from '../dataProvider';
 
 export const CHANNEL = {
   id: 'c1',
@@ -48,8 +49,9 @@ export function signedInAs(
   };
 }
 
-/** A dataProvider holding the one channel above. */
+/** A dataProvider holding the one channel above; its own calls are the app's, over the stubbed fetch. */
 export const oneChannelDataProvider = {
+  ...appCalls,
   getList: async () => ({ data: [CHANNEL], total: 1 }),
   getOne: async () => ({ data: CHANNEL }),
   getMany: async () => ({ data: [CHANNEL] }),

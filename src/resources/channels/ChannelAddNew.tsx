@@ -1,4 +1,4 @@
-import { ConnectChannelCard } from '../../pages/channelConnection/ConnectChannelCard';
+import { ConnectChannelCard } from '../../features/channelConnection/ConnectChannelCard';
 
 /** /channels/add-new: a channel added through its owner's Google sign-in (spec 000 §2). */
 export default function ChannelAddNew() {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserType } from '../../../shared/roles';
-import { session } from '../../authProvider/session';
+import { session } from '../../api/session';
 import { i18nProvider } from '../../i18n';
 import { oneChannelDataProvider, signedInAs } from '../../test/fakes';
 import ChannelList from './ChannelList';

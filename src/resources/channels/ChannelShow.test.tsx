@@ -3,7 +3,7 @@ import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserType } from '../../../shared/roles';
-import { session } from '../../authProvider/session';
+import { session } from '../../api/session';
 import { i18nProvider } from '../../i18n';
 import { CHANNEL, signedInAs } from '../../test/fakes';
 import ChannelShow from './ChannelShow';

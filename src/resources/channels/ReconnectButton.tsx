@@ -1,7 +1,8 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { useState, type MouseEvent } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext } from 'react-admin';
-import { startGoogleSignIn } from '../../pages/channelConnection/googleSignIn';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { startGoogleSignIn } from '../../features/channelConnection/googleSignIn';
 
 /**
  * Signs in with Google again for this channel, to give it new tokens and status 1 (spec 000 §4): from
@@ -10,6 +11,7 @@ import { startGoogleSignIn } from '../../pages/channelConnection/googleSignIn';
 export function ReconnectButton({ from }: { from: 'view' | 'list' }) {
   const record = useRecordContext<{ id: string }>();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [busy, setBusy] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'channels', action: 'edit', record });
   if (!record || !canAccess) return null;
@@ -19,7 +21,10 @@ export function ReconnectButton({ from }: { from: 'view' | 'list' }) {
     event.stopPropagation();
     setBusy(true);
     try {
-      await startGoogleSignIn({ kind: from === 'view' ? 'allow' : 'list', channel: String(record.id) });
+      await startGoogleSignIn(dataProvider, {
+        kind: from === 'view' ? 'allow' : 'list',
+        channel: String(record.id),
+      });
     } catch (error) {
       setBusy(false);
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });

@@ -5,8 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/constants';
-import { API_URL, apiUpload } from '../../dataProvider/httpClient';
-import { downloadFile } from '../../dataProvider/downloadFile';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 interface AgreementRecord {
   id: string;
@@ -28,11 +27,11 @@ export function ContractDocument() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const { canAccess: canUpload } = useCanAccess({ resource: 'contracts', action: 'edit', record });
   if (!record) return null;
-  const address = `${API_URL}/contract/document/${record.id}`;
 
   const send = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -45,7 +44,7 @@ export function ContractDocument() {
     }
     setBusy(true);
     try {
-      await apiUpload(`/contract/document/${record.id}`, file, 'application/pdf');
+      await dataProvider.uploadAgreementDocument(record.id, file);
       notify('resources.contracts.document.uploaded');
       refresh();
     } catch (error) {
@@ -61,9 +60,9 @@ export function ContractDocument() {
         <Button
           label={translate('resources.contracts.document.download', { name: record.document_name })}
           onClick={() =>
-            downloadFile(address, record.document_name!).catch(() =>
-              notify('ra.notification.http_error', { type: 'error' }),
-            )
+            dataProvider
+              .downloadAgreementDocument(record.id, record.document_name!)
+              .catch(() => notify('ra.notification.http_error', { type: 'error' }))
           }
         >
           <DownloadIcon />

@@ -12,15 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/constants';
-import { downloadFile } from '../../dataProvider/downloadFile';
-import { API_URL, apiFetch, apiUpload } from '../../dataProvider/httpClient';
-
-interface DocumentEntry {
-  file: string;
-  name: string;
-  size: number;
-  created_at: string;
-}
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 
@@ -29,15 +21,14 @@ export function RightHolderDocuments({ rightsHolderId }: { rightsHolderId: strin
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<string>();
   const { canAccess: canChange } = useCanAccess({ resource: 'right-holders', action: 'edit' });
   const queryKey = ['right-holder-documents', rightsHolderId];
   const { data, isPending } = useQuery({
     queryKey,
-    queryFn: async () =>
-      (await apiFetch(`/rights/holders/documents/${rightsHolderId}`, { method: 'POST' })).json
-        .result as DocumentEntry[],
+    queryFn: () => dataProvider.rightsHolderDocuments(rightsHolderId),
   });
 
   const act = async (marker: string, action: () => Promise<unknown>, done: string) => {
@@ -66,7 +57,7 @@ export function RightHolderDocuments({ rightsHolderId }: { rightsHolderId: strin
     }
     void act(
       'upload',
-      () => apiUpload(`/rights/holders/document/${rightsHolderId}`, file, file.type),
+      () => dataProvider.uploadRightsHolderDocument(rightsHolderId, file),
       'resources.right-holders.documents.uploaded',
     );
   };
@@ -87,9 +78,9 @@ export function RightHolderDocuments({ rightsHolderId }: { rightsHolderId: strin
                 <IconButton
                   aria-label={translate('resources.right-holders.documents.download', { name: entry.name })}
                   onClick={() =>
-                    downloadFile(`${API_URL}/rights/holders/file/${entry.file}`, entry.name).catch(() =>
-                      notify('ra.notification.http_error', { type: 'error' }),
-                    )
+                    dataProvider
+                      .downloadRightsHolderDocument(entry)
+                      .catch(() => notify('ra.notification.http_error', { type: 'error' }))
                   }
                 >
                   <DownloadIcon />
@@ -101,8 +92,7 @@ export function RightHolderDocuments({ rightsHolderId }: { rightsHolderId: strin
                     onClick={() =>
                       act(
                         entry.file,
-                        () =>
-                          apiFetch('/rights/holders/file', { method: 'DELETE', body: { file: entry.file } }),
+                        () => dataProvider.deleteRightsHolderDocument(entry.file),
                         'resources.right-holders.documents.deleted',
                       )
                     }

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../App';
-import { session } from '../../authProvider/session';
+import { session } from '../../api/session';
 import { signedInAs } from '../../test/fakes';
+import { appCalls } from '../../dataProvider';
 
 const OLGA = {
   id: 'f4b2c1d0-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
@@ -16,6 +17,7 @@ const OLGA = {
 };
 
 const dataProvider = {
+  ...appCalls,
   getList: async () => ({ data: [], total: 0 }),
   getOne: async () => ({ data: OLGA }),
   getMany: async () => ({ data: [] }),

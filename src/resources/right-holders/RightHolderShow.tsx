@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 import { DateField, EmailField, Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { PAYMENT_SETTING_READERS } from '../../../shared/paymentSettings';
-import { LazyPaymentsCard } from '../../pages/payments/LazyPaymentsCard';
+import { LazyPaymentsCard } from '../../features/payments/LazyPaymentsCard';
 import { ShowActions } from '../ResourceActions';
 import { StatusField } from '../StatusField';
 import { useUserType } from '../useUserType';

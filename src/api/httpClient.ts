@@ -1,0 +1,54 @@
+import { fetchUtils } from 'react-admin';
+import { session } from './session';
+
+export const API_URL = '/api';
+
+/** JSON answers, with the stored token. */
+function apiHeaders(): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = session.token();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** What the API answers: the result, a message for people, and for some calls more fields. */
+export type ApiAnswer<T = unknown> = { result: T; message?: string } & Record<string, unknown>;
+
+/**
+ * A JSON call with the stored token; errors keep the server's message and field errors. Only the two
+ * providers call it: the dataProvider's calls reach the authProvider's checkError through react-admin,
+ * which signs the person out on a 401 (spec 000 §4).
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  init: { method: string; body?: unknown },
+): Promise<ApiAnswer<T>> {
+  const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, {
+    method: init.method,
+    headers: apiHeaders(),
+    // A GET carries no body; other calls send JSON, {} when they have nothing to say.
+    body: init.method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
+  });
+  return json as ApiAnswer<T>;
+}
+
+/** Sends a file as the request body itself (the API takes one file per call, no multipart). */
+export async function apiUpload<T = unknown>(path: string, file: File, contentType = file.type) {
+  const headers = apiHeaders();
+  headers.set('Content-Type', contentType);
+  headers.set('X-File-Name', encodeURIComponent(file.name));
+  const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, { method: 'PUT', headers, body: file });
+  return json as ApiAnswer<T>;
+}
+
+/** Fetches a file the API serves only with the session's token, and saves it under `fileName`. */
+export async function apiDownload(address: string, fileName: string): Promise<void> {
+  const response = await fetch(address, { headers: { Authorization: `Bearer ${session.token()}` } });
+  if (!response.ok) throw Object.assign(new Error(response.statusText), { status: response.status });
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,50 @@
+import { API_URL, apiDownload, apiRequest, apiUpload } from '../../api/httpClient';
+
+/** A row of GET /CID/asset/zip/package (spec 001 §3). */
+export interface PackageEntry {
+  id: string;
+  _id: string;
+  title: string;
+  /** The zip's address; it needs the session's token, so it is fetched rather than linked. */
+  file: string;
+}
+
+/** A rights holder's stored document. */
+export interface DocumentEntry {
+  file: string;
+  name: string;
+  size: number;
+  created_at: string;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+/**
+ * Files kept for records: downloaded packages, signed agreements, rights holders' documents. Every
+ * method answers a promise, as react-admin's dataProvider proxy expects.
+ */
+export const fileCalls = {
+  packages: async () =>
+    (await apiRequest<PackageEntry[]>('/CID/asset/zip/package', { method: 'GET' })).result,
+  /** Saves the package's zip as '{title}.zip'. */
+  downloadPackage: (entry: PackageEntry) => apiDownload(entry.file, `${entry.title}.zip`),
+  deletePackage: async (packageId: string) => {
+    await apiRequest(`/CID/asset/zip/package/${id(packageId)}`, { method: 'DELETE' });
+  },
+  downloadAgreementDocument: (agreementId: string, name: string) =>
+    apiDownload(`${API_URL}/contract/document/${id(agreementId)}`, name),
+  uploadAgreementDocument: async (agreementId: string, file: File) => {
+    await apiUpload(`/contract/document/${id(agreementId)}`, file, 'application/pdf');
+  },
+  rightsHolderDocuments: async (rightsHolderId: string) =>
+    (await apiRequest<DocumentEntry[]>(`/rights/holders/documents/${id(rightsHolderId)}`, { method: 'POST' }))
+      .result,
+  downloadRightsHolderDocument: (entry: DocumentEntry) =>
+    apiDownload(`${API_URL}/rights/holders/file/${id(entry.file)}`, entry.name),
+  uploadRightsHolderDocument: async (rightsHolderId: string, file: File) => {
+    await apiUpload(`/rights/holders/document/${id(rightsHolderId)}`, file);
+  },
+  deleteRightsHolderDocument: async (file: string) => {
+    await apiRequest('/rights/holders/file', { method: 'DELETE', body: { file } });
+  },
+};

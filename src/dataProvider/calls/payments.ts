@@ -1,0 +1,32 @@
+import type {
+  AccountRequirement,
+  FormRequest,
+  PaymentSetting,
+  PaymentSubmission,
+} from '../../../shared/paymentSettings';
+import { apiRequest } from '../../api/httpClient';
+
+/** A rights holder's payment setting through Wise's forms (spec 001 §5). */
+export const paymentCalls = {
+  /** The bank forms for a currency, or the provider's refresh of one form (`type` and `details`). */
+  paymentForms: async (request: FormRequest) => {
+    const { result } = await apiRequest<AccountRequirement[] | null>('/payment/history/wise/dynamic/form', {
+      method: 'POST',
+      body: request,
+    });
+    return Array.isArray(result) ? result : [];
+  },
+  /** A rights holder's current payment setting, or null when none was set. */
+  paymentSetting: async (rightsHolderId: string) =>
+    (
+      await apiRequest<PaymentSetting | null>(
+        `/rights/holders/payment/${encodeURIComponent(rightsHolderId)}`,
+        {
+          method: 'PATCH',
+        },
+      )
+    ).result ?? null,
+  /** Stores a payment setting: the stored setting and the server's message. */
+  addPaymentSetting: (submission: PaymentSubmission) =>
+    apiRequest<PaymentSetting>('/rights/holders/payment/add', { method: 'POST', body: submission }),
+};

@@ -1,0 +1,100 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserType } from '../../../shared/roles';
+import { session, type SessionUser } from '../../api/session';
+import { signedInAs } from '../../test/fakes';
+import { renderAppAt } from '../../test/renderApp';
+
+function renderAs(type: UserType, details: Partial<SessionUser> = {}) {
+  return renderAppAt('/dashboard/analytics', signedInAs(type, '1', details));
+}
+
+const JSDOM_WIDTH = window.innerWidth;
+
+afterEach(() => {
+  window.innerWidth = JSDOM_WIDTH;
+  session.clear();
+  // The chosen language is kept in the store, which lives in localStorage.
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the user dropdown', () => {
+  it('shows the name, the company when set and the role label as spelled in the spec', async () => {
+    renderAs(5, { company: 'DRM Rights Ltd' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    expect(await screen.findByText('DRM Rights Ltd')).toBeInTheDocument();
+    expect(screen.getByText('Manger Limited')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute('href', '/update-profile');
+    expect(screen.getByRole('menuitem', { name: 'Favourites' })).toHaveAttribute(
+      'href',
+      '/libraries/tab/favourites',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Downloaded' })).toHaveAttribute(
+      'href',
+      '/libraries/tab/downloaded',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('leaves the company out when there is none', async () => {
+    renderAs(9);
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    expect(await screen.findByText('Team Member (Creator)')).toBeInTheDocument();
+    expect(screen.queryByText('DRM Rights Ltd')).toBeNull();
+  });
+});
+
+describe('the fullscreen toggle', () => {
+  it('asks for fullscreen and switches its icon and label when the document changes', async () => {
+    // jsdom has no Fullscreen API: the document's side of it is stood in for here.
+    let element: Element | null = null;
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => true });
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+    const request = vi.fn(async () => undefined);
+    document.documentElement.requestFullscreen = request;
+    renderAs(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fullscreen' }));
+    expect(request).toHaveBeenCalled();
+    element = document.documentElement;
+    act(() => void document.dispatchEvent(new Event('fullscreenchange')));
+    expect(await screen.findByRole('button', { name: 'Exit fullscreen' })).toBeInTheDocument();
+    for (const property of ['fullscreenEnabled', 'fullscreenElement'])
+      Reflect.deleteProperty(document, property);
+  });
+});
+
+describe('the language menu', () => {
+  it('offers the five languages, each with its flag, and switches the texts', async () => {
+    renderAs(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    const choices = await screen.findAllByRole('menuitem');
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'English',
+      'Français',
+      'Español',
+      'Português',
+      'Deutsch',
+    ]);
+    for (const choice of choices) expect(choice.querySelector('svg rect')).not.toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    expect(await screen.findByRole('button', { name: 'DRM durchsuchen...' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeInTheDocument();
+  });
+});
+
+describe('the footer', () => {
+  const year = new Date().getFullYear();
+
+  it('shows the year and the short name on a narrow screen', async () => {
+    window.innerWidth = 1000;
+    renderAs(1);
+    expect(await screen.findByText(`Copyright © ${year} DRM`)).toBeInTheDocument();
+  });
+
+  it("adds ', All rights reserved.' from 1200 px", async () => {
+    window.innerWidth = 1400;
+    renderAs(1);
+    expect(await screen.findByText(`Copyright © ${year} DRM, All rights reserved.`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import { createElement, useMemo, useState } from 'react';
+import { Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { visibleMenu, type MenuEntry } from '../../../shared/menu';
+import type { AppIdentity } from '../../authProvider';
+import { BadgePill, useMenuBadges, type BadgeCounts } from './menuBadges';
+import { MENU_ICONS } from './menuIcons';
+import { menuLink } from './menuLink';
+
+/** Each level's indent under its group, in theme spacing units. */
+const LEVEL_INDENT = 2;
+
+/** The keys of the groups that hold the entry for this path, outermost first. */
+function groupsHolding(entries: readonly MenuEntry[], pathname: string): string[] {
+  for (const entry of entries) {
+    if (!entry.children) continue;
+    const leafHere = entry.children.some((child) => child.path && pathname.startsWith(child.path));
+    const inner = groupsHolding(entry.children, pathname);
+    if (leafHere || inner.length > 0) return [entry.key, ...inner];
+  }
+  return [];
+}
+
+interface NodeProps {
+  entry: MenuEntry;
+  depth: number;
+  open: readonly string[];
+  toggle(depth: number, key: string): void;
+  counts: BadgeCounts;
+}
+
+function MenuNode({ entry, depth, open, toggle, counts }: NodeProps) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const title = translate(`app.titles.${entry.title}`, { _: entry.title });
+  const icon = createElement(MENU_ICONS[entry.icon], { fontSize: depth > 0 ? 'small' : 'medium' });
+  const indent = sidebarOpen ? { pl: 2 + depth * LEVEL_INDENT } : undefined;
+  if (entry.external) {
+    return (
+      <MenuItem {...menuLink(entry)} sx={indent}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{title}</ListItemText>
+      </MenuItem>
+    );
+  }
+  if (!entry.children) {
+    const badge = entry.badge && <BadgePill count={counts[entry.badge]} />;
+    const text = badge ? (
+      <>
+        {title}
+        {badge}
+      </>
+    ) : (
+      title
+    );
+    return <Menu.Item to={entry.path!} primaryText={text} leftIcon={icon} sx={indent} />;
+  }
+  const expanded = open[depth] === entry.key;
+  return (
+    <>
+      <MenuItem onClick={() => toggle(depth, entry.key)} aria-expanded={expanded} sx={indent}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{title}</ListItemText>
+        {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </MenuItem>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        {entry.children.map((child) => (
+          <MenuNode
+            key={child.key}
+            entry={child}
+            depth={depth + 1}
+            open={open}
+            toggle={toggle}
+            counts={counts}
+          />
+        ))}
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * The sidebar: the shared menu data as this user sees it (spec 001 §2.6). Groups work as an accordion:
+ * opening one closes the others at its level; the groups holding the current page start open.
+ */
+export function AppMenu() {
+  const { identity } = useGetIdentity();
+  const { pathname } = useLocation();
+  const user = identity as AppIdentity | undefined;
+  const entries = useMemo(() => (user ? visibleMenu(user) : []), [user]);
+  const counts = useMenuBadges(entries, user);
+  const [chosen, setChosen] = useState<readonly string[] | undefined>();
+  const open = chosen ?? groupsHolding(entries, pathname);
+  const toggle = (depth: number, key: string) =>
+    setChosen(open[depth] === key ? open.slice(0, depth) : [...open.slice(0, depth), key]);
+  return (
+    <Menu>
+      {entries.map((entry) => (
+        <MenuNode key={entry.key} entry={entry} depth={0} open={open} toggle={toggle} counts={counts} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserType } from '../../../shared/roles';
+import { session } from '../../api/session';
+import { signedInAs } from '../../test/fakes';
+import { renderAppAt } from '../../test/renderApp';
+
+const ROWS = [
+  { id: 'p1', _id: 'p1', title: 'Demo channels', file: '/api/CID/asset/zip/package/p1/file' },
+  { id: 'p2', _id: 'p2', title: 'Agreements', file: '/api/CID/asset/zip/package/p2/file' },
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A stand-in API: the list, deletes that finish when the test says, and the zip file. */
+function stubApi(rows = ROWS) {
+  let current = [...rows];
+  const pendingDeletes: Array<() => void> = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/file')) return new Response(new Blob(['PK']), { status: 200 });
+    if (init?.method === 'DELETE') {
+      const id = url.split('/').pop();
+      await new Promise<void>((resolve) => pendingDeletes.push(resolve));
+      current = current.filter((row) => row.id !== id);
+      return json({ result: { _id: id } });
+    }
+    return json({ result: current });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, finishDeletes: () => pendingDeletes.splice(0).forEach((finish) => finish()) };
+}
+
+function renderAs(type: UserType) {
+  return renderAppAt('/dashboard/analytics', signedInAs(type));
+}
+
+const openPackages = async () =>
+  fireEvent.click(await screen.findByRole('button', { name: 'Downloaded Package' }));
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the downloaded packages popover', () => {
+  it('is there for admin-category users only', async () => {
+    stubApi();
+    renderAs(3);
+    await screen.findByRole('button', { name: 'Profile' });
+    expect(screen.queryByRole('button', { name: 'Downloaded Package' })).toBeNull();
+  });
+
+  it("lists the user's packages and says 'No Result Found!' when there are none", async () => {
+    stubApi([]);
+    renderAs(7);
+    await openPackages();
+    expect(await screen.findByText('No Result Found!')).toBeInTheDocument();
+  });
+
+  it('deletes a row once however often it is clicked, with a spinner, then reloads the list', async () => {
+    const { fetchMock, finishDeletes } = stubApi();
+    renderAs(1);
+    await openPackages();
+    expect(await screen.findByText('Demo channels')).toBeInTheDocument();
+    const [deleteFirst] = screen.getAllByRole('button', { name: /Delete/ });
+    fireEvent.click(deleteFirst);
+    fireEvent.click(deleteFirst);
+    await waitFor(() => expect(deleteFirst).toHaveAttribute('aria-busy', 'true'));
+    finishDeletes();
+    await waitFor(() => expect(screen.queryByText('Demo channels')).toBeNull());
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([url]) => url)).toEqual(['/api/CID/asset/zip/package/p1']);
+    expect(screen.getByText('Agreements')).toBeInTheDocument();
+  });
+
+  it("saves a package as its title plus '.zip'", async () => {
+    stubApi();
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAs(2);
+    await openPackages();
+    await screen.findByText('Demo channels');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Download ZIP' })[0]);
+    await waitFor(() => expect(saved).toEqual(['Demo channels.zip']));
+  });
+});
