@@ -3,14 +3,18 @@ import { appMessages } from './en';
 import { MENU, type MenuEntry } from '../../shared/menu';
 import { SEARCH_OPTIONS } from '../../shared/menuSearch';
 import { RIGHT_HOLDER_TITLES } from '../../shared/titles';
-import { deMessages } from './de';
 import { en } from './en';
-import { esMessages } from './es';
-import { frMessages } from './fr';
-import { ptMessages } from './pt';
-import { LOCALES } from './index';
+import { resources } from '../resources';
+import { LOADERS, LOCALES } from './index';
 
-const messages = { en, fr: frMessages, es: esMessages, pt: ptMessages, de: deMessages };
+// Each language as the app loads it, its resources' texts (from their folders) merged in.
+const messages = {
+  en,
+  fr: await LOADERS.fr(),
+  es: await LOADERS.es(),
+  pt: await LOADERS.pt(),
+  de: await LOADERS.de(),
+} as unknown as Record<'en' | 'fr' | 'es' | 'pt' | 'de', typeof en>;
 
 /** Every leaf key of a nested message object, as 'a.b.c'. */
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -31,6 +35,14 @@ describe('message files', () => {
       keys.filter((key) => !reference.includes(key)),
       'extra',
     ).toEqual([]);
+  });
+
+  it("has every resource's texts from its folder, under its route key", () => {
+    const texts = en.resources as Record<string, { name?: string; fields?: object }>;
+    for (const { name } of resources) {
+      expect(texts[name]?.name, name).toBeTruthy();
+      expect(texts[name]?.fields, name).toBeTruthy();
+    }
   });
 
   it('holds the spec texts exactly, misspellings included', () => {

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resolveBrowserLocale, type Store, type TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { resourceMessagesIn, withResources } from './resourceMessages';
 
 /** The languages, each named in itself; English is the default (spec 001 §2.8). */
 export const LOCALES = [
@@ -12,12 +13,32 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
 
+type OtherLocale = Exclude<Locale, 'en'>;
+const load = async (locale: OtherLocale, messages: Promise<TranslationMessages>) =>
+  withResources(await messages, await resourceMessagesIn(locale));
+
 /** The other languages load when first chosen, so the first page carries English only. */
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<TranslationMessages>> = {
-  fr: () => import('./fr').then((module) => module.frMessages),
-  es: () => import('./es').then((module) => module.esMessages),
-  pt: () => import('./pt').then((module) => module.ptMessages),
-  de: () => import('./de').then((module) => module.deMessages),
+export const LOADERS: Record<OtherLocale, () => Promise<TranslationMessages>> = {
+  fr: () =>
+    load(
+      'fr',
+      import('./fr').then((module) => module.frMessages),
+    ),
+  es: () =>
+    load(
+      'es',
+      import('./es').then((module) => module.esMessages),
+    ),
+  pt: () =>
+    load(
+      'pt',
+      import('./pt').then((module) => module.ptMessages),
+    ),
+  de: () =>
+    load(
+      'de',
+      import('./de').then((module) => module.deMessages),
+    ),
 };
 
 const isLocale = (value: string): value is Locale => LOCALES.some((language) => language.locale === value);

@@ -1,19 +1,27 @@
 import type { ComponentType } from 'react';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, Edit, SimpleForm, type RedirectionSideEffect } from 'react-admin';
 import { EditToolbar } from './ResourceActions';
 
-/** The create page of a simple resource: its inputs in a form that goes back to the list. */
-export const CreatePage = ({ Inputs }: { Inputs: ComponentType }) => (
-  <Create redirect="list">
+/** A resource's form inputs; `create` is set on the create page (fields only a new record takes). */
+export type InputsComponent = ComponentType<{ create?: boolean }>;
+
+interface PageProps {
+  Inputs: InputsComponent;
+  redirect: RedirectionSideEffect;
+}
+
+/** The create page: the inputs in a form, then where the resource says (its list by default). */
+export const CreatePage = ({ Inputs, redirect }: PageProps) => (
+  <Create redirect={redirect}>
     <SimpleForm>
-      <Inputs />
+      <Inputs create />
     </SimpleForm>
   </Create>
 );
 
-/** The edit page of a simple resource: saved once the server answers, then back to the list. */
-export const EditPage = ({ Inputs }: { Inputs: ComponentType }) => (
-  <Edit mutationMode="pessimistic" redirect="list">
+/** The edit page: saved once the server answers, so its field errors come back into the form. */
+export const EditPage = ({ Inputs, redirect }: PageProps) => (
+  <Edit mutationMode="pessimistic" redirect={redirect}>
     <SimpleForm toolbar={<EditToolbar />}>
       <Inputs />
     </SimpleForm>

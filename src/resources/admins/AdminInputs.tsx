@@ -13,3 +13,5 @@ export function AdminInputs() {
     </>
   );
 }
+
+export default AdminInputs;

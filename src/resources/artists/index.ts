@@ -14,3 +14,19 @@ const resource: ResourceDefinition = {
 };
 
 export default resource;
+
+/** Its English texts, `resources.artists.*` (the other languages: translations.ts). */
+export const messages = {
+  name: 'Speaker |||| Speakers',
+  fields: {
+    picture: 'Picture',
+    name: 'Name',
+    bio: 'Bio',
+    languages: 'Languages',
+    language: 'Language',
+    status: 'Status',
+    updated_at: 'Updated',
+    q: 'Search',
+  },
+  empty: 'No speakers yet.',
+};

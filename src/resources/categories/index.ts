@@ -14,3 +14,17 @@ const resource: ResourceDefinition = {
 };
 
 export default resource;
+
+/** Its English texts, `resources.categories.*` (the other languages: translations.ts). */
+export const messages = {
+  name: 'Category |||| Categories',
+  fields: {
+    name: 'Name',
+    parent: 'Parent category',
+    parent_name: 'Parent category',
+    status: 'Status',
+    updated_at: 'Updated',
+    q: 'Search',
+  },
+  empty: 'No categories yet.',
+};

@@ -49,3 +49,5 @@ export function ChannelInputs({ create = false }: { create?: boolean }) {
     </>
   );
 }
+
+export default ChannelInputs;

@@ -50,3 +50,5 @@ export function ContractInputs({ create = false }: { create?: boolean }) {
     </>
   );
 }
+
+export default ContractInputs;

@@ -11,3 +11,5 @@ export function CreatorInputs() {
     </>
   );
 }
+
+export default CreatorInputs;

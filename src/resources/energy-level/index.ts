@@ -14,3 +14,10 @@ const resource: ResourceDefinition = {
 };
 
 export default resource;
+
+/** Its English texts, `resources.energy-level.*` (the other languages: translations.ts). */
+export const messages = {
+  name: 'Energy level |||| Energy levels',
+  fields: { name: 'Name', ordinal: 'Level (1-10)', status: 'Status', updated_at: 'Updated', q: 'Search' },
+  empty: 'No energy levels yet.',
+};

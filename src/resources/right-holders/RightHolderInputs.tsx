@@ -19,3 +19,5 @@ export function RightHolderInputs() {
     </>
   );
 }
+
+export default RightHolderInputs;

@@ -14,3 +14,5 @@ export function TeamMemberInputs() {
     </>
   );
 }
+
+export default TeamMemberInputs;

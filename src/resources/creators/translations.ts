@@ -1,0 +1,83 @@
+import type { messages } from '.';
+
+/** `resources.creators.*` in the other languages, loaded with the language when it is first chosen. */
+const translations: Record<'fr' | 'es' | 'pt' | 'de', typeof messages> = {
+  fr: {
+    name: 'Créateur |||| Créateurs',
+    fields: {
+      name: 'Nom',
+      email: 'E-mail',
+      company: 'Société',
+      status: 'Statut',
+      created_at: 'Ajouté',
+      updated_at: 'Mis à jour',
+      q: 'Rechercher',
+      channelCount: 'Chaînes',
+      contractCount: 'Contrats',
+      team: 'Équipe',
+      teamCount: "Membres de l'équipe",
+      channels: 'Chaînes',
+      contracts: 'Contrats',
+    },
+    empty: "Aucun créateur pour l'instant.",
+  },
+  es: {
+    name: 'Creador |||| Creadores',
+    fields: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      company: 'Empresa',
+      status: 'Estado',
+      created_at: 'Añadido',
+      updated_at: 'Actualizado',
+      q: 'Buscar',
+      channelCount: 'Canales',
+      contractCount: 'Acuerdos',
+      team: 'Equipo',
+      teamCount: 'Miembros del equipo',
+      channels: 'Canales',
+      contracts: 'Acuerdos',
+    },
+    empty: 'Todavía no hay creadores.',
+  },
+  pt: {
+    name: 'Criador |||| Criadores',
+    fields: {
+      name: 'Nome',
+      email: 'E-mail',
+      company: 'Empresa',
+      status: 'Status',
+      created_at: 'Adicionado',
+      updated_at: 'Atualizado',
+      q: 'Pesquisar',
+      channelCount: 'Canais',
+      contractCount: 'Contratos',
+      team: 'Equipe',
+      teamCount: 'Membros da equipe',
+      channels: 'Canais',
+      contracts: 'Contratos',
+    },
+    empty: 'Ainda não há criadores.',
+  },
+  de: {
+    name: 'Creator |||| Creators',
+    fields: {
+      name: 'Name',
+      email: 'E-Mail',
+      company: 'Firma',
+      status: 'Status',
+      created_at: 'Hinzugefügt',
+      updated_at: 'Aktualisiert',
+      q: 'Suchen',
+      channelCount: 'Kanäle',
+      contractCount: 'Verträge',
+      team: 'Team',
+      teamCount: 'Teammitglieder',
+      channels: 'Kanäle',
+      contracts: 'Verträge',
+    },
+    empty: 'Noch keine Creators.',
+  },
+};
+
+export default translations;
