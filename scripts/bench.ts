@@ -25,6 +25,7 @@ const { values } = parseArgs({
     'rights-holders': { type: 'string', default: '20000' },
     creators: { type: 'string', default: '20000' },
     agreements: { type: 'string', default: '200000' },
+    speakers: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3099' },
@@ -35,6 +36,7 @@ const scale = {
   rightsHolders: Number(values['rights-holders']),
   creators: Number(values.creators),
   agreements: Number(values.agreements),
+  speakers: Number(values.speakers),
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -160,6 +162,27 @@ try {
       method: 'POST',
       path: '/api/channel',
       body: { sort: 'channel_title', order: 'ASC', limit: 10 },
+      auth: true,
+    },
+    {
+      name: 'speaker list page 1',
+      method: 'POST',
+      path: '/api/artist',
+      body: { page: 1, limit: 10 },
+      auth: true,
+    },
+    {
+      name: 'speaker search',
+      method: 'POST',
+      path: '/api/artist',
+      body: { search: 'speaker 4321', limit: 10 },
+      auth: true,
+    },
+    {
+      name: 'speaker lookup (pickers)',
+      method: 'GET',
+      path: '/api/artist/lookup',
+      body: undefined,
       auth: true,
     },
     {

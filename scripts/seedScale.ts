@@ -13,6 +13,8 @@ export interface ScaleOptions {
   rightsHolders: number;
   creators: number;
   agreements: number;
+  /** Speakers (content settings); none unless asked. */
+  speakers?: number;
 }
 
 /**
@@ -65,6 +67,13 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
       from generate_series(1, ${options.agreements}) as i
       join creators c on c.n = 1 + (i % ${options.creators})
       join owners o on o.n = 1 + (i % ${options.rightsHolders})`);
+    if (options.speakers) {
+      await tx.execute(sql`
+        insert into artists (name, bio, languages, status)
+        select 'Scale speaker ' || i, 'Speaks in scale content number ' || i,
+               array[(array['en', 'fr', 'es', 'pt', 'de'])[1 + i % 5]], case when i % 20 = 0 then 0 else 1 end
+        from generate_series(1, ${options.speakers}) as i`);
+    }
     await tx.execute(sql`alter table channels enable trigger channels_count`);
     await tx.execute(sql`select channel_counts_rebuild()`);
   });
@@ -80,6 +89,7 @@ if (isMain) {
       'rights-holders': { type: 'string', default: '20000' },
       creators: { type: 'string', default: '20000' },
       agreements: { type: 'string', default: '200000' },
+      speakers: { type: 'string', default: '10000' },
     },
   });
   const options: ScaleOptions = {
@@ -87,6 +97,7 @@ if (isMain) {
     rightsHolders: Number(values['rights-holders']),
     creators: Number(values.creators),
     agreements: Number(values.agreements),
+    speakers: Number(values.speakers),
   };
   const config = loadConfig();
   const database = await openDatabase(config);

@@ -10,7 +10,12 @@ describe('production bundle', () => {
 
   it('loads every resource view lazily, outside the initial JavaScript', () => {
     const lazy = Object.keys(report.lazy);
-    for (const view of ['channels/ChannelList', 'channels/ChannelCreate', 'channels/ChannelShow', 'CrudForms']) {
+    for (const view of [
+      'channels/ChannelList',
+      'channels/ChannelCreate',
+      'channels/ChannelShow',
+      'CrudForms',
+    ]) {
       expect(
         lazy.some((src) => src.endsWith(`resources/${view}.tsx`)),
         view,
