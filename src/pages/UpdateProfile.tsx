@@ -54,8 +54,7 @@ function useSave() {
 }
 
 /** The profile answer updates the stored user, so the top bar shows the change at once. */
-async function saveProfile(answer: Promise<{ result: SessionUser; message?: string }>, refetch: () => void) {
-  const { result, message } = await answer;
+function saveProfile({ result, message }: { result: SessionUser; message?: string }, refetch: () => void) {
   session.saveUser(result);
   refetch();
   return message ?? '';
@@ -80,7 +79,7 @@ function Details({ user, refetch }: { user: AppIdentity; refetch: () => void }) 
     void run(async () => {
       const answer = await dataProvider.updateProfile(body);
       setPending(answer.result.pending_email ?? null);
-      return saveProfile(Promise.resolve(answer), refetch);
+      return saveProfile(answer, refetch);
     });
   };
   return (
@@ -133,7 +132,7 @@ function Picture({ user, refetch }: { user: AppIdentity; refetch: () => void }) 
         messageArgs: { megabytes: PROFILE_PICTURE_MAX_BYTES / 2 ** 20 },
       });
     }
-    void run(() => saveProfile(dataProvider.uploadProfilePicture(file), refetch));
+    void run(async () => saveProfile(await dataProvider.uploadProfilePicture(file), refetch));
   };
   return (
     <Section title={translate('app.profile.picture')}>
