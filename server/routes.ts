@@ -1,44 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accountRoutes } from './accounts/routes';
+import { accountResource } from './accounts/resource';
 import { activityLogRoutes } from './activityLog/routes';
 import { adminKind } from './admins/kind';
+import { agreementResource } from './agreements/resource';
+import { agreementDocumentRoutes } from './agreements/routes';
 import { artistPictureRoutes } from './artists/picture';
 import { artistResource } from './artists/resource';
-import { agreementRoutes } from './agreements/routes';
-import type { BotCheck } from './auth/botCheck';
-import type { TokenSigner } from './auth/tokens';
-import type { ChannelConnection } from './channelConnection/connection';
-import { channelConnectionRoutes } from './channelConnection/routes';
 import { categoryResource } from './categories/resource';
-import { channelRoutes } from './channels/routes';
+import { channelConnectionRoutes } from './channelConnection/routes';
+import { channelResource } from './channels/resource';
+import { channelRegistrationRoutes } from './channels/routes';
 import { creatorKind } from './creators/kind';
-import type { Database } from './db/client';
 import { energyLevelResource } from './energyLevels/resource';
 import { crudRoutes } from './http/crudRoutes';
-import type { Mailer } from './mail/mailer';
 import { menuBadgeRoutes } from './menuBadges/routes';
 import { packageRoutes } from './packages/routes';
-import type { PasswordLinks } from './passwordReset/links';
 import { passwordResetRoutes } from './passwordReset/routes';
-import { paymentSettingRoutes, type PaymentSetup } from './paymentSettings/routes';
+import { paymentSettingRoutes } from './paymentSettings/routes';
 import { profileRoutes } from './profile/routes';
 import { rightsHolderDocumentRoutes } from './rightsHolders/documents';
 import { rightsHolderKind } from './rightsHolders/kind';
-import { teamMemberRoutes } from './teamMembers/routes';
+import type { ApiServices } from './services';
+import { teamMemberResource } from './teamMembers/resource';
+import { teamInvitationRoutes } from './teamMembers/routes';
 import { userRoutes } from './users/routes';
 
-/** What the API's route plugins may use; each takes the part it needs. */
-export type ApiServices = {
-  db: Database;
-  signer: TokenSigner;
-  botCheck?: BotCheck;
-  /** How channels connect through Google (its settings absent when no client is configured). */
-  connection: ChannelConnection;
-  appUrl: string;
-  filesDir: string;
-  links: PasswordLinks;
-  mailer: Mailer;
-} & PaymentSetup;
+export type { ApiServices } from './services';
 
 /**
  * Every route plugin of the API, registered under /api with the services in this order: an entity's
@@ -46,22 +33,26 @@ export type ApiServices = {
  * one call of the CRUD kit).
  */
 export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
-  userRoutes,
-  channelRoutes,
+  // Resources: their declaration's calls served by the resource kit, then what is their own.
+  ...[rightsHolderKind, adminKind, creatorKind].map((kind) => crudRoutes(accountResource(kind))),
+  crudRoutes(channelResource),
+  channelRegistrationRoutes,
   channelConnectionRoutes,
-  packageRoutes,
-  activityLogRoutes,
-  passwordResetRoutes,
-  profileRoutes,
-  teamMemberRoutes,
+  crudRoutes(agreementResource),
+  agreementDocumentRoutes,
   rightsHolderDocumentRoutes,
-  ...[rightsHolderKind, adminKind, creatorKind].map(accountRoutes),
-  agreementRoutes,
-  menuBadgeRoutes,
-  paymentSettingRoutes,
-  // Simple resources: their declaration's calls, served by the CRUD kit.
+  crudRoutes(teamMemberResource),
+  teamInvitationRoutes,
   crudRoutes(artistResource),
   artistPictureRoutes,
   crudRoutes(categoryResource),
   crudRoutes(energyLevelResource),
+  // The API's other calls.
+  userRoutes,
+  packageRoutes,
+  activityLogRoutes,
+  passwordResetRoutes,
+  profileRoutes,
+  menuBadgeRoutes,
+  paymentSettingRoutes,
 ];

@@ -1,18 +1,16 @@
 import { ACCOUNT_LIST } from '../../shared/resources/accountList';
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { DELETED_STATUS } from '../../shared/constants';
 import type { UserType } from '../../shared/roles';
 import type { Database } from '../db/client';
-import { declaredList, type ListBodyValue } from '../http/listQuery';
-import { listTable } from '../http/listTable';
+import { declaredList } from '../http/listQuery';
 import { normalizeEmail } from '../users/repository';
 import { users } from '../users/table';
 
 export type AccountColumns = Partial<typeof users.$inferInsert>;
 
 /** Every account list sorts, searches and filters by the same columns of the users table. */
-const listSpec = declaredList<{ type?: number }>(ACCOUNT_LIST, {
+export const accountListSpec = declaredList<{ type?: number }>(ACCOUNT_LIST, {
   sortable: {
     name: users.name,
     email: users.email,
@@ -41,30 +39,6 @@ export const accountView = {
   created_at: users.createdAt,
   updated_at: users.updatedAt,
 };
-
-/** The accounts of these types the caller may see; deleted ones stay hidden unless asked for. */
-export function accountScope(
-  types: readonly UserType[],
-  status: number | undefined,
-  extra?: SQL,
-): SQL | undefined {
-  return and(
-    inArray(users.type, [...types]),
-    status === undefined ? ne(users.status, DELETED_STATUS) : eq(users.status, status),
-    extra,
-  );
-}
-
-export function listAccounts<V extends SelectedFields & { _id: unknown }>(
-  db: Database,
-  view: V,
-  body: ListBodyValue<{ status?: number; type?: number; ids?: string[] }>,
-  types: readonly UserType[],
-  extra?: SQL,
-) {
-  const { status, ...filter } = body.filter ?? {};
-  return listTable(db, users, view, listSpec, { ...body, filter }, accountScope(types, status, extra));
-}
 
 export async function findAccount<V extends SelectedFields>(
   db: Database,
@@ -95,18 +69,6 @@ export async function insertAccount(tx: Database, values: typeof users.$inferIns
   const [row] = await tx.insert(users).values(values).returning({ id: users.id });
   return row!.id;
 }
-
-export const updateAccount = (tx: Database, id: string, columns: AccountColumns) =>
-  tx
-    .update(users)
-    .set({ ...columns, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
-
-export const setAccountStatus = (tx: Database, id: string, status: number) =>
-  tx
-    .update(users)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
 
 /** Whether another account already uses this email. */
 export async function emailTaken(db: Database, email: string, exceptId?: string): Promise<boolean> {

@@ -3,7 +3,8 @@ import { NAME_MAX_LENGTH } from '../../shared/constants';
 import { ADMIN_CATEGORY, type UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
 import { accountFields } from '../accounts/schemas';
-import type { AccountKind } from '../accounts/routes';
+import type { AccountKind } from '../accounts/resource';
+import { admins as declaration } from '../../shared/resources/admins';
 import { forbidden } from '../http/errors';
 import { RequiredText, Strict, Text } from '../http/schemas';
 import { Email } from '../users/schemas';
@@ -18,16 +19,9 @@ const editable = {
 
 /** Staff accounts (types 1, 2, 5, 6, 7), managed by the super admin only (route 'admins'). */
 export const adminKind: AccountKind = {
-  entity: 'admins',
+  declaration,
   noun: 'Admin',
   types: ADMIN_CATEGORY,
-  paths: {
-    list: '/admin',
-    add: '/admin/add',
-    detail: '/admin/detail/:id',
-    update: '/admin/:id',
-    status: '/admin/change-status/:id',
-  },
   createBody: Strict(editable),
   updateBody: Type.Object(
     {

@@ -1,4 +1,4 @@
-import { contracts as contractsDeclaration } from '../../shared/resources/contracts';
+import { agreements as declaration } from '../../shared/resources/agreements';
 import type { Static } from '@sinclair/typebox';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { AccountStatus, DELETED_STATUS } from '../../shared/constants';
@@ -7,14 +7,15 @@ import type { AuthContext } from '../auth/context';
 import { channels } from '../channels/table';
 import type { Database } from '../db/client';
 import { declaredList } from '../http/listQuery';
-import { listTable } from '../http/listTable';
 import { users } from '../users/table';
-import type { AgreementCreateBody, AgreementListBody, AgreementUpdateBody } from './schemas';
+import type { AgreementCreateBody, AgreementUpdateBody } from './schemas';
 import { agreements } from './table';
 
-type Filter = Omit<Static<typeof AgreementListBody>['filter'] & object, 'ids' | 'status'>;
+type AgreementBody = Partial<Static<typeof AgreementCreateBody> & Static<typeof AgreementUpdateBody>>;
 
-const listSpec = declaredList<Filter>(contractsDeclaration.whitelist, {
+type Filter = { rights_holder?: string; creator?: string };
+
+export const agreementListSpec = declaredList<Filter>(declaration.whitelist, {
   sortable: {
     title: agreements.title,
     start_date: agreements.startDate,
@@ -36,7 +37,7 @@ const listSpec = declaredList<Filter>(contractsDeclaration.whitelist, {
 const nameOf = (column: string) =>
   sql<string>`(select u.name from ${users} u where u.id = ${agreements}.${sql.identifier(column)})`;
 
-const view = {
+export const agreementView = {
   _id: agreements.id,
   title: agreements.title,
   rights_holder: agreements.rightsHolderId,
@@ -60,36 +61,17 @@ const view = {
 export type AgreementView = Awaited<ReturnType<typeof findAgreement>> & object;
 
 /** Staff see every agreement; a creator or rights holder (and their team) only their own side's. */
-function visible(auth: AuthContext): SQL | undefined {
+export function visibleAgreements(auth: AuthContext): SQL | undefined {
   if (!auth.ownerId) return undefined;
   const creatorSide = auth.type === UserType.CREATOR || auth.type === UserType.CREATOR_TEAM;
   return eq(creatorSide ? agreements.creatorId : agreements.rightsHolderId, auth.ownerId);
 }
 
-const statusCondition = (status: number | undefined) =>
-  status === undefined ? ne(agreements.status, DELETED_STATUS) : eq(agreements.status, status);
-
-export async function listAgreements(
-  db: Database,
-  body: Static<typeof AgreementListBody>,
-  auth: AuthContext,
-) {
-  const { status, ...filter } = body.filter ?? {};
-  return listTable(
-    db,
-    agreements,
-    view,
-    listSpec,
-    { ...body, filter },
-    and(visible(auth), statusCondition(status)),
-  );
-}
-
 export async function findAgreement(db: Database, id: string, auth: AuthContext) {
   const [row] = await db
-    .select(view)
+    .select(agreementView)
     .from(agreements)
-    .where(and(eq(agreements.id, id), visible(auth)));
+    .where(and(eq(agreements.id, id), visibleAgreements(auth)));
   return row;
 }
 
@@ -115,46 +97,18 @@ export async function channelOfCreator(db: Database, channelId: string, creatorI
 
 const share = (value: number) => value.toFixed(2);
 
-export async function insertAgreement(
-  tx: Database,
-  body: Static<typeof AgreementCreateBody>,
-): Promise<string> {
-  const [row] = await tx
-    .insert(agreements)
-    .values({
-      title: body.title.trim(),
-      rightsHolderId: body.rights_holder,
-      creatorId: body.creator,
-      channelId: body.channel ?? null,
-      startDate: body.start_date,
-      endDate: body.end_date ?? null,
-      territory: body.territory?.trim() ?? 'Worldwide',
-      revenueShare: body.revenue_share === undefined ? null : share(body.revenue_share),
-      status: body.status ?? AccountStatus.ACTIVE,
-    })
-    .returning({ id: agreements.id });
-  return row!.id;
-}
-
-export const updateAgreement = (tx: Database, id: string, body: Static<typeof AgreementUpdateBody>) =>
-  tx
-    .update(agreements)
-    .set({
-      ...(body.title !== undefined && { title: body.title.trim() }),
-      ...(body.channel !== undefined && { channelId: body.channel }),
-      ...(body.start_date !== undefined && { startDate: body.start_date }),
-      ...(body.end_date !== undefined && { endDate: body.end_date }),
-      ...(body.territory !== undefined && { territory: body.territory.trim() }),
-      ...(body.revenue_share !== undefined && { revenueShare: share(body.revenue_share) }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(agreements.id, id));
-
-export const setAgreementStatus = (tx: Database, id: string, status: number) =>
-  tx
-    .update(agreements)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(agreements.id, id));
+/** The columns an add or update body sets (the table's defaults fill what an add leaves out). */
+export const agreementColumns = (body: AgreementBody) => ({
+  ...(body.title !== undefined && { title: body.title.trim() }),
+  ...(body.rights_holder !== undefined && { rightsHolderId: body.rights_holder }),
+  ...(body.creator !== undefined && { creatorId: body.creator }),
+  ...(body.channel !== undefined && { channelId: body.channel }),
+  ...(body.start_date !== undefined && { startDate: body.start_date }),
+  ...(body.end_date !== undefined && { endDate: body.end_date }),
+  ...(body.territory !== undefined && { territory: body.territory.trim() }),
+  ...(body.revenue_share !== undefined && { revenueShare: share(body.revenue_share) }),
+  ...(body.status !== undefined && { status: body.status }),
+});
 
 export const setAgreementDocument = (tx: Database, id: string, name: string, size: number) =>
   tx

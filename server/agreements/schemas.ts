@@ -7,13 +7,9 @@ import {
 } from '../../shared/constants';
 import {
   Answer,
-  IdsFilter,
-  ListAnswer,
   IsoDate,
-  ListBody,
   NewRecordStatus,
   Nullable,
-  RecordStatus,
   RequiredText,
   Strict,
   Timestamp,
@@ -51,17 +47,6 @@ export const AgreementUpdateBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export const AgreementStatusBody = Strict({ status: RecordStatus });
-
-export const AgreementFilter = Strict({
-  status: Type.Optional(RecordStatus),
-  rights_holder: Type.Optional(Uuid),
-  creator: Type.Optional(Uuid),
-  ids: Type.Optional(IdsFilter),
-});
-
-export const AgreementListBody = ListBody(AgreementFilter);
-
 /** An agreement as the API shows it; the revenue share only to those who see money. */
 export const AgreementRecord = Type.Object({
   _id: Uuid,
@@ -83,4 +68,3 @@ export const AgreementRecord = Type.Object({
   updated_at: Timestamp,
 });
 export const AgreementAnswer = Answer(AgreementRecord);
-export const AgreementListAnswer = ListAnswer(AgreementRecord);

@@ -32,7 +32,7 @@ export const categoryResource = contentSetting<{ parent?: string; top?: boolean 
   filterSchemas: { parent: Type.Optional(Uuid), top: Type.Optional(Type.Boolean()) },
   lookupFields: { parent: categories.parentId },
   lookupSchemas: { parent: Nullable(Uuid) },
-  check: async (db, body, before) => {
+  check: async ({ db }, body, before) => {
     const parent = body.parent as string | null | undefined;
     if (!parent) return;
     if (before && parent === before._id) throw badRequest(INVALID, { parent: 'must be another category' });

@@ -13,7 +13,7 @@ import { channelCounts, channels, channelStatusTotals, type ChannelRow } from '.
 /** Status is applied by statusCondition (it also shapes the total), ids by planList. */
 type Filter = Omit<Static<typeof ChannelFilter>, 'ids' | 'status'>;
 
-const listSpec = declaredList<Filter>(channelsDeclaration.whitelist, {
+export const channelListSpec = declaredList<Filter>(channelsDeclaration.whitelist, {
   sortable: {
     channel_title: channels.channelTitle,
     channel_id: channels.channelId,
@@ -35,7 +35,7 @@ const listSpec = declaredList<Filter>(channelsDeclaration.whitelist, {
  * A channel as the API shows it. The creator's name comes from a scalar subquery, not a join: with a
  * join the planner weighs every index of both tables, and planning then costs ten times the page.
  */
-const view = {
+export const channelFields = {
   _id: channels.id,
   channel_id: channels.channelId,
   channel_title: channels.channelTitle,
@@ -66,7 +66,7 @@ const statusCondition = (body: ListBody, column: AnyColumn) =>
 export function channelListSource(db: Database, body: ListBody, auth: AuthContext) {
   const { status: _status, ...otherFilters } = body.filter ?? {};
   const plan = planList(
-    listSpec,
+    channelListSpec,
     { ...body, filter: otherFilters },
     and(visibleChannels(auth), statusCondition(body, channels.status)),
   );
@@ -87,7 +87,7 @@ export function channelListSource(db: Database, body: ListBody, auth: AuthContex
         .offset(offset)
         .as('channels');
       return db
-        .select({ ...view, sortKey: rows.sortKey, total: rows.total })
+        .select({ ...channelFields, sortKey: rows.sortKey, total: rows.total })
         .from(rows)
         .orderBy(...orderBy);
     },
@@ -130,7 +130,7 @@ export async function findChannel(db: Database, id: string): Promise<ChannelRow 
 }
 
 export async function channelView(db: Database, id: string) {
-  const [row] = await db.select(view).from(channels).where(eq(channels.id, id));
+  const [row] = await db.select(channelFields).from(channels).where(eq(channels.id, id));
   return row;
 }
 
@@ -175,21 +175,10 @@ export async function insertChannel(
   return row.id;
 }
 
-export async function updateChannel(db: Database, id: string, body: Static<typeof ChannelUpdateBody>) {
-  await db
-    .update(channels)
-    .set({
-      ...(body.channel_title !== undefined && { channelTitle: body.channel_title.trim() }),
-      ...(body.channel_description !== undefined && { channelDescription: body.channel_description }),
-      ...(body.channel_start_date !== undefined && { channelStartDate: body.channel_start_date }),
-      ...(body.channel_icon_url !== undefined && { channelIconUrl: body.channel_icon_url }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(channels.id, id));
-}
-
-export const setChannelStatus = (db: Database, id: string, status: number) =>
-  db
-    .update(channels)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(channels.id, id));
+/** The columns an update body sets. */
+export const channelColumns = (body: Static<typeof ChannelUpdateBody>) => ({
+  ...(body.channel_title !== undefined && { channelTitle: body.channel_title.trim() }),
+  ...(body.channel_description !== undefined && { channelDescription: body.channel_description }),
+  ...(body.channel_start_date !== undefined && { channelStartDate: body.channel_start_date }),
+  ...(body.channel_icon_url !== undefined && { channelIconUrl: body.channel_icon_url }),
+});

@@ -8,7 +8,6 @@ import {
 import {
   Answer,
   IdsFilter,
-  ListAnswer,
   IsoDate,
   ListBody,
   NewRecordStatus,
@@ -49,8 +48,6 @@ export const ChannelUpdateBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export const ChannelStatusBody = Strict({ status: RecordStatus });
-
 export const ChannelExistsBody = Strict({ channel_id: ChannelId });
 
 export const ChannelFilter = Strict({
@@ -80,5 +77,4 @@ export const ChannelRecord = Type.Object({
 });
 
 export const ChannelAnswer = Answer(ChannelRecord);
-export const ChannelListAnswer = ListAnswer(ChannelRecord);
 export const ChannelExistsAnswer = Answer(Type.Object({ exists: Type.Boolean() }));

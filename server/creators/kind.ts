@@ -4,7 +4,8 @@ import { DELETED_STATUS, NAME_MAX_LENGTH } from '../../shared/constants';
 import { UserType } from '../../shared/roles';
 import { accountView, sharedColumns } from '../accounts/repository';
 import { accountFields, Count } from '../accounts/schemas';
-import type { AccountKind } from '../accounts/routes';
+import type { AccountKind } from '../accounts/resource';
+import { creators as declaration } from '../../shared/resources/creators';
 import { agreements } from '../agreements/table';
 import { channels } from '../channels/table';
 import { NewRecordStatus, RequiredText, Strict, Text } from '../http/schemas';
@@ -23,16 +24,9 @@ const countOf = (table: typeof channels | typeof agreements, column: string) =>
 
 /** Creators (channel owners), with their channel, agreement and team counts; staff read them. */
 export const creatorKind: AccountKind = {
-  entity: 'creators',
+  declaration,
   noun: 'Creator',
   types: [UserType.CREATOR],
-  paths: {
-    list: '/creator',
-    add: '/creator/add',
-    detail: '/creator/detail/:id',
-    update: '/creator/:id',
-    status: '/creator/change-status/:id',
-  },
   createBody: Strict({
     ...editable,
     status: Type.Optional(NewRecordStatus),

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TObject } from '@sinclair/typebox';
-import { asc, eq, ne, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { Type } from '@sinclair/typebox';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { AccountStatus, DELETED_STATUS, LOOKUP_MAX_ROWS } from '../../shared/constants';
-import type { ResourceName } from '../../shared/resources';
-import type { ResourceDeclaration } from '../../shared/resources/types';
-import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
+import { loggedChanges, recordActivity, statusAction, type ActivityAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
-import { conflict, notFound } from './errors';
-import type { ListSpec } from './listQuery';
+import type { ApiServices } from '../services';
+import type { Body, CrudContext, CrudEntity, InsertLogged, Row } from './crudEntity';
+import { conflict, forbidden, notFound } from './errors';
+import type { ListBodyValue } from './listQuery';
 import { listTable } from './listTable';
+import { forCaller } from './money';
 import {
   Answer,
   IdParams,
@@ -23,41 +24,7 @@ import {
   Strict,
 } from './schemas';
 
-type Body = Record<string, unknown>;
-type Row = Record<string, unknown> & { _id: string };
-
-/** A table the kit can serve: an id, a status (3 = deleted) and the time of the last change. */
-type CrudTable = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
-
-/**
- * One simple resource served over the calls its declaration names: list, detail, add, update,
- * status change (3 deletes softly), removal for good while unused, and the picker's lookup. The
- * entity brings its table, what a record answers, its bodies and its own checks.
- */
-export interface CrudEntity<F extends object = Record<string, never>> {
-  declaration: ResourceDeclaration<ResourceName>;
-  /** The record's name in messages ('Speaker added.'). */
-  noun: string;
-  table: CrudTable;
-  /** What a record answers (a whitelist of columns), and its schema. */
-  view: SelectedFields & { _id: AnyColumn };
-  record: TObject;
-  /** What the lookup answers per active record (the picker's fields), in `order`. */
-  lookup: { view: SelectedFields & { _id: AnyColumn }; record: TObject; order: AnyColumn };
-  listSpec: ListSpec<F>;
-  /** The list's filters beyond status and ids. */
-  filters: TObject['properties'];
-  createBody: TObject;
-  updateBody: TObject;
-  /** The columns a create or update body sets. */
-  columns(body: Body): Record<string, unknown>;
-  /** Checks a write against other rows (throws an HttpError); `before` is the record being updated. */
-  check?(db: Database, body: Body, before?: Row): Promise<void>;
-  /** Why the record may not be removed for good (it is in use), or undefined. */
-  inUse?(db: Database, id: string): Promise<string | undefined>;
-  /** The field whose value must be unique among records not deleted (answered 409). */
-  uniqueField: string;
-}
+export type { CrudEntity } from './crudEntity';
 
 const split = (route: string) => {
   const [method, url] = route.split(' ') as [string, string];
@@ -72,12 +39,14 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-export function crudRoutes<F extends object>(
-  entity: CrudEntity<F>,
-): FastifyPluginAsyncTypebox<{ db: Database }> {
+/** The API's calls for one resource, from its declaration: see CrudEntity for what is whose. */
+export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPluginAsyncTypebox<ApiServices> {
   const { declaration, table, view, noun } = entity;
-  const { api } = declaration;
-  const name = declaration.name;
+  const { api, name } = declaration;
+  if (api.lookup && !entity.lookup) throw new Error(`${name} declares a lookup but its entity has none`);
+  if ((api.create && !entity.createBody) || (api.update && !entity.updateBody)) {
+    throw new Error(`${name} declares a write whose body its entity does not give`);
+  }
   const read = { access: { resource: name, action: 'read' } } as const;
   const write = { access: { resource: name, action: 'write' } } as const;
   const Filter = Strict({
@@ -88,30 +57,75 @@ export function crudRoutes<F extends object>(
   const ListBodySchema = ListBody(Filter);
   const One = Answer(entity.record);
   const StatusBody = Strict({ status: RecordStatus });
-  const taken = () =>
-    conflict(`A ${noun.toLowerCase()} with this ${entity.uniqueField} already exists.`, {
-      [entity.uniqueField]: 'is already used',
+  // Money fields leave only for those who see money (shared/roles), whatever the entity answers.
+  const shown =
+    declaration.money.length > 0
+      ? (row: Row, auth: AuthContext) => forCaller(row, auth.type)
+      : (row: Row) => row;
+  const columnsOf = (body: Body, ctx: CrudContext) => {
+    if (!entity.columns) throw new Error(`${name} has no columns for the kit's default writes`);
+    return entity.columns(body, ctx);
+  };
+
+  return async (app, services) => {
+    const { db } = services;
+    const context = (request: FastifyRequest): CrudContext => ({
+      auth: caller(request),
+      db,
+      services,
+      request,
     });
 
-  return async (app, { db }) => {
-    const find = async (tx: Database, id: string) => {
-      const [row] = await tx.select(view).from(table).where(eq(table.id, id));
+    const find = async (tx: Database, id: string, auth?: AuthContext) => {
+      const [row] = await tx
+        .select(view)
+        .from(table)
+        .where(and(eq(table.id, id), auth && entity.scope?.(auth)));
       return row as Row | undefined;
     };
-    const recordOf = async (id: string) => {
-      const found = await find(db, id);
-      if (!found) throw notFound(noun);
-      return found;
+    /** The record as this caller may see it: 404 when it is not there (for them), or 403 when said. */
+    const recordFor = async (auth: AuthContext, id: string) => {
+      const found = await find(db, id, auth);
+      if (found) return found;
+      if (entity.notYours && entity.scope?.(auth) && (await find(db, id))) throw forbidden(entity.notYours);
+      throw notFound(noun);
     };
-    const changeLogged = loggedChanges(db, name, async (tx, id) => (await find(tx, id))!);
-    /** A write that may break the unique name answers 409 with the field, and changes nothing. */
+    const changeLogged = loggedChanges(db, name, async (tx, id, auth) => (await find(tx, id, auth))!);
+    /** A write that may break a unique field answers 409 with the field, and changes nothing. */
     const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
       try {
         return await work();
       } catch (error) {
-        if (isUniqueViolation(error)) throw taken();
+        const field = entity.uniqueField;
+        if (field && isUniqueViolation(error)) {
+          throw conflict(`A ${noun.toLowerCase()} with this ${field} already exists.`, {
+            [field]: 'is already used',
+          });
+        }
         throw error;
       }
+    };
+    const change = (
+      auth: AuthContext,
+      id: string,
+      action: ActivityAction,
+      work: (tx: Database) => Promise<unknown>,
+    ) => guarded(() => changeLogged(auth, id, action, work));
+    const list = (ctx: CrudContext, body: ListBodyValue<F & { status?: number; ids?: string[] }>) => {
+      if (entity.list) return entity.list(ctx, body);
+      const { status, ...filter } = body.filter ?? ({} as F & { status?: number; ids?: string[] });
+      const scope = and(
+        entity.scope?.(ctx.auth),
+        status === undefined ? ne(table.status, DELETED_STATUS) : eq(table.status, status),
+      );
+      return listTable(
+        db,
+        table,
+        view,
+        entity.listSpec,
+        { ...body, filter: filter as F & { ids?: string[] } },
+        scope,
+      );
     };
 
     app.route({
@@ -119,75 +133,91 @@ export function crudRoutes<F extends object>(
       schema: { body: ListBodySchema, response: { 200: ListAnswer(entity.record) } },
       config: read,
       handler: async (request) => {
-        const { status, ...filter } = (request.body.filter ?? {}) as F & { status?: number; ids?: string[] };
-        const scope: SQL = status === undefined ? ne(table.status, DELETED_STATUS) : eq(table.status, status);
-        return {
-          result: await listTable(
-            db,
-            table,
-            view,
-            entity.listSpec,
-            { ...request.body, filter: filter as F & { ids?: string[] } },
-            scope,
-          ),
-        };
+        const ctx = context(request);
+        const result = await list(ctx, request.body as ListBodyValue<F>);
+        return { result: { ...result, data: result.data.map((row) => shown(row as Row, ctx.auth)) } };
       },
     });
+
+    if (api.count) {
+      app.route({
+        ...split(api.count),
+        schema: { body: ListBodySchema, response: { 200: Answer(Type.Integer({ minimum: 0 })) } },
+        config: read,
+        handler: async (request) => {
+          const body = { ...(request.body as ListBodyValue<F>), page: 1, limit: 1, after: undefined };
+          return { result: (await list(context(request), body)).total };
+        },
+      });
+    }
 
     app.route({
       ...split(api.getOne),
       schema: { params: IdParams, response: { 200: One } },
       config: read,
-      handler: async (request) => ({ result: await recordOf(request.params.id) }),
+      handler: async (request) => {
+        const { auth } = context(request);
+        return { result: shown(await recordFor(auth, request.params.id), auth) };
+      },
     });
 
     if (api.create) {
       app.route({
         ...split(api.create.route),
-        schema: { body: entity.createBody, response: { 201: One } },
-        config: write,
+        schema: { body: entity.createBody!, response: { 201: One } },
+        config: { access: { resource: name, action: 'create' } },
         handler: async (request, reply) => {
-          const auth = caller(request);
+          const ctx = context(request);
+          const { auth } = ctx;
           const body = request.body as Body;
-          await entity.check?.(db, body);
-          const created = await guarded(() =>
-            db.transaction(async (tx) => {
-              const [row] = await tx
-                .insert(table)
-                .values(entity.columns(body) as never)
-                .returning({ id: table.id });
-              const after = (await find(tx, (row as { id: string }).id))!;
-              await recordActivity(tx, auth, { action: 'create', entity: name, entityId: after._id, after });
-              return after;
-            }),
-          );
+          await entity.check?.(ctx, body);
+          const insertLogged: InsertLogged = (work) =>
+            guarded(() =>
+              db.transaction(async (tx) => {
+                const done = await work(tx);
+                const { id, action } =
+                  typeof done === 'string' ? { id: done, action: 'create' as const } : done;
+                const after = (await find(tx, id, auth))!;
+                await recordActivity(tx, auth, { action, entity: name, entityId: id, after });
+                return after;
+              }),
+            );
+          const { record, message } = entity.create
+            ? await entity.create(ctx, body, insertLogged)
+            : {
+                record: await insertLogged(async (tx) => {
+                  const [row] = await tx
+                    .insert(table)
+                    .values(columnsOf(body, ctx) as never)
+                    .returning({ id: table.id });
+                  return (row as { id: string }).id;
+                }),
+                message: `${noun} added.`,
+              };
           reply.status(201);
-          return { result: created, message: `${noun} added.` };
+          return { result: shown(record, auth), message };
         },
       });
     }
 
-    const change = (auth: AuthContext, id: string, action: Parameters<typeof changeLogged>[2], set: Body) =>
-      guarded(() =>
-        changeLogged(auth, id, action, (tx) =>
-          tx
-            .update(table)
-            .set({ ...set, updatedAt: new Date() } as never)
-            .where(eq(table.id, id)),
-        ),
-      );
-
     if (api.update) {
       app.route({
         ...split(api.update.route),
-        schema: { params: IdParams, body: entity.updateBody, response: { 200: One } },
+        schema: { params: IdParams, body: entity.updateBody!, response: { 200: One } },
         config: write,
         handler: async (request) => {
+          const ctx = context(request);
           const body = request.body as Body;
-          const before = await recordOf(request.params.id);
-          await entity.check?.(db, body, before);
-          const after = await change(caller(request), before._id, 'update', entity.columns(body));
-          return { result: after, message: `${noun} updated.` };
+          const before = await recordFor(ctx.auth, request.params.id);
+          await entity.check?.(ctx, body, before);
+          const set = columnsOf(body, ctx);
+          const after = await change(ctx.auth, before._id, 'update', (tx) =>
+            tx
+              .update(table)
+              .set({ ...set, updatedAt: sql`now()` } as never)
+              .where(eq(table.id, before._id)),
+          );
+          return { result: shown(after, ctx.auth), message: `${noun} updated.` };
         },
       });
     }
@@ -198,11 +228,19 @@ export function crudRoutes<F extends object>(
         schema: { params: IdParams, body: StatusBody, response: { 200: One } },
         config: write,
         handler: async (request) => {
-          const before = await recordOf(request.params.id);
+          const ctx = context(request);
+          const before = await recordFor(ctx.auth, request.params.id);
           const { status } = request.body;
-          // Restoring a deleted record brings its name back: another may have taken it since (409).
-          const after = await change(caller(request), before._id, statusAction(status), { status });
-          return { result: after, message: `${noun} status changed.` };
+          entity.checkStatus?.(ctx, before, status);
+          // Restoring a deleted record brings its unique field back: another may have taken it (409).
+          const after = await change(ctx.auth, before._id, statusAction(status), async (tx) => {
+            await tx
+              .update(table)
+              .set({ status, updatedAt: sql`now()` } as never)
+              .where(eq(table.id, before._id));
+            await entity.onStatus?.(tx, before, status);
+          });
+          return { result: shown(after, ctx.auth), message: `${noun} status changed.` };
         },
       });
     }
@@ -213,8 +251,8 @@ export function crudRoutes<F extends object>(
         schema: { params: IdParams, response: { 200: MessageAnswer } },
         config: write,
         handler: async (request) => {
-          const auth = caller(request);
-          const before = await recordOf(request.params.id);
+          const { auth } = context(request);
+          const before = await recordFor(auth, request.params.id);
           const reason = await entity.inUse?.(db, before._id);
           if (reason) throw conflict(reason);
           await db.transaction(async (tx) => {
@@ -226,18 +264,18 @@ export function crudRoutes<F extends object>(
       });
     }
 
-    if (api.lookup) {
-      const Lookup = Answer(Type.Array(entity.lookup.record));
+    const lookup = entity.lookup;
+    if (api.lookup && lookup) {
       app.route({
         ...split(api.lookup),
-        schema: { response: { 200: Lookup } },
+        schema: { response: { 200: Answer(Type.Array(lookup.record)) } },
         config: read,
-        handler: async (_request, reply) => {
+        handler: async (request, reply) => {
           const rows = await db
-            .select(entity.lookup.view)
+            .select(lookup.view)
             .from(table)
-            .where(eq(table.status, AccountStatus.ACTIVE))
-            .orderBy(asc(entity.lookup.order), asc(table.id))
+            .where(and(eq(table.status, AccountStatus.ACTIVE), entity.scope?.(caller(request))))
+            .orderBy(asc(lookup.order), asc(table.id))
             .limit(LOOKUP_MAX_ROWS);
           // The browser keeps the list for a while (spec 001 §3's cached lists); it revalidates after.
           reply.header('Cache-Control', 'private, max-age=60');

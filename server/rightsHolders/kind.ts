@@ -5,7 +5,8 @@ import { Type } from '@sinclair/typebox';
 import { accountView, sharedColumns } from '../accounts/repository';
 import { accountFields, Count } from '../accounts/schemas';
 import { Nullable } from '../http/schemas';
-import type { AccountKind } from '../accounts/routes';
+import type { AccountKind } from '../accounts/resource';
+import { rightsHolders as declaration } from '../../shared/resources/rightsHolders';
 import { agreements } from '../agreements/table';
 import { users } from '../users/table';
 import { RightsHolderCreateBody, RightsHolderUpdateBody } from './schemas';
@@ -16,17 +17,9 @@ import { RightsHolderCreateBody, RightsHolderUpdateBody } from './schemas';
  * with its table, since unqualified it would mean the agreement's own id inside the subquery.
  */
 export const rightsHolderKind: AccountKind = {
-  entity: 'right-holders',
+  declaration,
   noun: 'Rights holder',
   types: [UserType.RIGHT_HOLDER],
-  paths: {
-    list: '/rights/holders/latest',
-    count: '/rights/holders/latest/count',
-    add: '/rights/holders/add',
-    detail: '/rights/holders/detail/:id',
-    update: '/rights/holders/:id',
-    status: '/rights/holders/change-status/:id',
-  },
   createBody: RightsHolderCreateBody,
   updateBody: RightsHolderUpdateBody,
   view: {

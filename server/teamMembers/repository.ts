@@ -1,19 +1,19 @@
 import { teamMembers as teamMembersDeclaration } from '../../shared/resources/teamMembers';
 import { createHash } from 'node:crypto';
-import type { Static } from '@sinclair/typebox';
 import { and, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { AccountStatus, DELETED_STATUS, INVITATION_TTL_MS } from '../../shared/constants';
+import { UserType } from '../../shared/roles';
 import type { AuthContext } from '../auth/context';
 import { sessions } from '../auth/table';
 import type { Database } from '../db/client';
 import { declaredList } from '../http/listQuery';
-import { listTable } from '../http/listTable';
+import { findUserByEmail } from '../users/repository';
 import { teamMembers, users } from '../users/table';
-import type { TeamMemberListBody } from './schemas';
+import type { InviteeKind } from './mails';
 
 type Filter = { owner?: string };
 
-const listSpec = declaredList<Filter>(teamMembersDeclaration.whitelist, {
+export const teamMemberListSpec = declaredList<Filter>(teamMembersDeclaration.whitelist, {
   sortable: { created_at: teamMembers.createdAt, status: teamMembers.status },
   defaultSort: { field: 'created_at', order: 'DESC' },
   searchable: [],
@@ -29,7 +29,7 @@ const userField = (field: string, column: string) =>
  * A membership: who works for whom, as what, and whether it is active. Until the invitation is
  * accepted there is no account: name and email are the invitation's, and `invited` is true.
  */
-const view = {
+export const teamMemberView = {
   _id: teamMembers.id,
   member: teamMembers.memberId,
   name: sql<string>`coalesce(${userField('name', 'member_id')}, ${teamMembers.invitedName})`,
@@ -43,21 +43,14 @@ const view = {
 };
 
 /** Owners see their own team; staff every team. */
-const visible = (auth: Pick<AuthContext, 'ownerId'>): SQL | undefined =>
+export const visibleTeamMembers = (auth: Pick<AuthContext, 'ownerId'>): SQL | undefined =>
   auth.ownerId ? eq(teamMembers.ownerId, auth.ownerId) : undefined;
-
-export function listTeamMembers(db: Database, body: Static<typeof TeamMemberListBody>, auth: AuthContext) {
-  const { status, ...filter } = body.filter ?? {};
-  const statusCondition =
-    status === undefined ? ne(teamMembers.status, DELETED_STATUS) : eq(teamMembers.status, status);
-  return listTable(db, teamMembers, view, listSpec, { ...body, filter }, and(visible(auth), statusCondition));
-}
 
 export async function findTeamMember(db: Database, id: string, auth: Pick<AuthContext, 'ownerId'>) {
   const [row] = await db
-    .select(view)
+    .select(teamMemberView)
     .from(teamMembers)
-    .where(and(eq(teamMembers.id, id), visible(auth)));
+    .where(and(eq(teamMembers.id, id), visibleTeamMembers(auth)));
   return row;
 }
 
@@ -188,12 +181,6 @@ export const declineInvitation = (tx: Database, invitationId: string) =>
     })
     .where(eq(teamMembers.id, invitationId));
 
-export const setMembershipStatus = (tx: Database, id: string, status: number) =>
-  tx
-    .update(teamMembers)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(teamMembers.id, id));
-
 /** Signs a member out of the sessions acting for this owner: they no longer work for them. */
 export const revokeActingSessions = (tx: Database, memberId: string, ownerId: string) =>
   tx
@@ -202,3 +189,14 @@ export const revokeActingSessions = (tx: Database, memberId: string, ownerId: st
     .where(
       and(eq(sessions.userId, memberId), eq(sessions.actingOwnerId, ownerId), isNull(sessions.revokedAt)),
     );
+
+/** Who an address belongs to, for the invitation: only a team member's account can join a team. */
+export async function inviteeOf(db: Database, email: string) {
+  const account = await findUserByEmail(db, email);
+  const kind: InviteeKind = !account
+    ? 'new'
+    : account.type === UserType.RIGHT_HOLDER_TEAM
+      ? 'member'
+      : 'cannot_join';
+  return { account, kind };
+}

@@ -1,158 +1,40 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountStatus, TEAM_INVITATIONS_PER_DAY } from '../../shared/constants';
-import { TeamMemberType, UserType } from '../../shared/roles';
+import { AccountStatus } from '../../shared/constants';
+import { UserType } from '../../shared/roles';
 import { insertAccount } from '../accounts/repository';
-import { loggedChanges, recordActivity, statusAction } from '../activityLog/repository';
-import type { AuthContext } from '../auth/context';
+import { recordActivity } from '../activityLog/repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
-import { afterResponse } from '../http/afterResponse';
-import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
-import { IdParams } from '../http/schemas';
-import type { Mailer } from '../mail/mailer';
+import { badRequest, conflict, tooManyRequests } from '../http/errors';
 import { clearAttempts, takeAttempt } from '../throttles/throttle';
-import { findUserByEmail, normalizeEmail } from '../users/repository';
-import { invitationMail, type InviteeKind } from './mails';
+import { findUserByEmail } from '../users/repository';
 import {
   acceptInvitation,
   declineInvitation,
   findTeamMember,
-  isAcceptedMember,
-  listTeamMembers,
-  openInvitation,
+  inviteeOf,
   openInvitationOf,
-  revokeActingSessions,
-  setMembershipStatus,
 } from './repository';
 import {
   InvitationAcceptBody,
   InvitationAcceptedAnswer,
   InvitationAnswer,
   InvitationDeclinedAnswer,
-  TeamMemberAnswer,
-  TeamMemberListAnswer,
   InvitationTokenBody,
-  TeamMemberInviteBody,
-  TeamMemberListBody,
-  TeamMemberStatusBody,
 } from './schemas';
 
 const ENTITY = 'team-members';
-const OWNERS = [UserType.CREATOR, UserType.RIGHT_HOLDER];
-const read = { access: { resource: 'team-members', action: 'read' } } as const;
-const write = { access: { resource: 'team-members', action: 'write' } } as const;
-
-const INVITATION_POLICY = { free: TEAM_INVITATIONS_PER_DAY, windowMs: 24 * 3_600_000 };
 /** Wrong passwords given to accept an invitation, before further tries wait. */
 const ACCEPT_PASSWORD_POLICY = { free: 5, windowMs: 15 * 60_000 };
 const BAD_LINK = { token: 'is not valid or has expired' };
 const badLink = () => badRequest('This invitation is not valid or has expired.', BAD_LINK);
 
-/** Who an address belongs to, for the invitation: only a team member's account can join a team. */
-async function inviteeOf(db: Database, email: string) {
-  const account = await findUserByEmail(db, email);
-  const kind: InviteeKind = !account
-    ? 'new'
-    : account.type === UserType.RIGHT_HOLDER_TEAM
-      ? 'member'
-      : 'cannot_join';
-  return { account, kind };
-}
-
 /**
- * Team members: a creator or rights holder invites people by email to work for them (types 9 and 8,
- * stored as 8 with the team's kind); one person may be on several teams. An invitation makes no
- * account: the person accepts from the mailed link (choosing a password, or with the one they have),
- * or declines. Staff read every team and may change a membership's status.
+ * The invitation's own calls, made from the mailed link by someone not signed in: what it offers,
+ * accepting it (choosing a password, or with the one they have), declining it. Sending one and the
+ * memberships themselves are the resource kit's (./resource).
  */
-export const teamMemberRoutes: FastifyPluginAsyncTypebox<{
-  db: Database;
-  mailer: Mailer;
-  appUrl: string;
-}> = async (app, { db, mailer, appUrl }) => {
-  /** Changes to memberships, logged with the membership before and after. */
-  const changeLogged = loggedChanges(db, ENTITY, (tx, id, auth) => findTeamMember(tx, id, auth));
-
-  async function membershipFor(auth: AuthContext, id: string) {
-    const found = await findTeamMember(db, id, auth);
-    if (!found) throw notFound('Team member');
-    return found;
-  }
-
-  app.post(
-    '/team/member',
-    { schema: { body: TeamMemberListBody, response: { 200: TeamMemberListAnswer } }, config: read },
-    async (request) => ({
-      result: await listTeamMembers(db, request.body, caller(request)),
-    }),
-  );
-
-  app.patch(
-    '/team/member/:id',
-    { schema: { params: IdParams, response: { 200: TeamMemberAnswer } }, config: read },
-    async (request) => ({
-      result: await membershipFor(caller(request), request.params.id),
-    }),
-  );
-
-  app.post(
-    '/team/member/add',
-    {
-      schema: { body: TeamMemberInviteBody, response: { 201: TeamMemberAnswer } },
-      config: { access: { types: OWNERS } },
-    },
-    async (request, reply) => {
-      const auth = caller(request);
-      const ownerId = auth.ownerId!;
-      const email = normalizeEmail(request.body.email);
-      // The owner knows their own team; for any other address the answer is the same (below).
-      if (await isAcceptedMember(db, ownerId, email)) {
-        throw conflict('This person is already in your team.', { email: 'is already in your team' });
-      }
-      const slot = await takeAttempt(db, `team-invitation:${ownerId}`, INVITATION_POLICY);
-      if (!slot.allowed) {
-        throw tooManyRequests(
-          `You have sent ${TEAM_INVITATIONS_PER_DAY} invitations today: try again later.`,
-          slot.retryAfterMs,
-        );
-      }
-      const token = randomBytes(32).toString('base64url');
-      const id = await db.transaction(async (tx) => {
-        const invitation = await openInvitation(tx, {
-          ownerId,
-          teamMemberType:
-            auth.type === UserType.CREATOR ? TeamMemberType.CREATOR : TeamMemberType.RIGHT_HOLDER,
-          email,
-          name: request.body.name.trim(),
-          token,
-        });
-        const after = await findTeamMember(tx, invitation.id, auth);
-        await recordActivity(tx, auth, {
-          action: invitation.renewed ? 'update' : 'create',
-          entity: ENTITY,
-          entityId: invitation.id,
-          after,
-        });
-        return invitation.id;
-      });
-      // Whether the address has an account, and of which kind, decides the mail only: it is looked
-      // up after the answer, so neither the answer nor its timing tells the owner.
-      afterResponse(request, async () => {
-        const [{ kind }, owner] = await Promise.all([
-          inviteeOf(db, email),
-          findTeamMember(db, id, auth).then((row) => row?.owner_name ?? ''),
-        ]);
-        await mailer.send(
-          invitationMail(email, kind, owner, appUrl, kind === 'cannot_join' ? undefined : token),
-        );
-      });
-      reply.status(201);
-      return { result: await membershipFor(auth, id), message: 'Invitation sent.' };
-    },
-  );
-
+export const teamInvitationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const open = { access: { public: true } } as const;
 
   app.post(
@@ -253,25 +135,6 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<{
       // Nobody is signed in to decline, so no activity entry: the row keeps the deleted status.
       await declineInvitation(db, invitation.id);
       return { result: { declined: true }, message: 'The invitation has been declined.' };
-    },
-  );
-
-  app.put(
-    '/user/change-status/:id',
-    {
-      schema: { params: IdParams, body: TeamMemberStatusBody, response: { 200: TeamMemberAnswer } },
-      config: write,
-    },
-    async (request) => {
-      const auth = caller(request);
-      const before = await membershipFor(auth, request.params.id);
-      const { status } = request.body;
-      const after = await changeLogged(auth, before._id, statusAction(status), async (tx) => {
-        await setMembershipStatus(tx, before._id, status);
-        if (status !== AccountStatus.ACTIVE && before.member)
-          await revokeActingSessions(tx, before.member, before.owner);
-      });
-      return { result: after, message: 'Team member status changed.' };
     },
   );
 };

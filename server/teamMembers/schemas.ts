@@ -1,17 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants';
-import {
-  Answer,
-  IdsFilter,
-  ListAnswer,
-  ListBody,
-  Nullable,
-  RecordStatus,
-  SingleLineText,
-  Strict,
-  Timestamp,
-  Uuid,
-} from '../http/schemas';
+import { Answer, Nullable, SingleLineText, Strict, Timestamp, Uuid } from '../http/schemas';
 import { Email } from '../users/schemas';
 
 /** An invitation: the person's name (one line) and email; the team is the inviting owner's. */
@@ -29,12 +18,6 @@ export const InvitationAcceptBody = Strict({
   name: Type.Optional(SingleLineText(NAME_MAX_LENGTH)),
 });
 
-export const TeamMemberStatusBody = Strict({ status: RecordStatus });
-
-export const TeamMemberListBody = ListBody(
-  Strict({ owner: Type.Optional(Uuid), status: Type.Optional(RecordStatus), ids: Type.Optional(IdsFilter) }),
-);
-
 /** A membership: who works for whom, as what; `invited` until accepted (no account, member null). */
 export const TeamMemberRecord = Type.Object({
   _id: Uuid,
@@ -48,8 +31,6 @@ export const TeamMemberRecord = Type.Object({
   status: Type.Integer(),
   created_at: Timestamp,
 });
-export const TeamMemberAnswer = Answer(TeamMemberRecord);
-export const TeamMemberListAnswer = ListAnswer(TeamMemberRecord);
 
 /** What the invitation page shows before accepting; `account` says which form to offer. */
 export const InvitationAnswer = Answer(

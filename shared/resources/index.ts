@@ -2,17 +2,17 @@ import { admins } from './admins';
 import { artists } from './artists';
 import { categories } from './categories';
 import { channels } from './channels';
-import { contracts } from './contracts';
+import { agreements } from './agreements';
 import { creators } from './creators';
 import { energyLevels } from './energyLevels';
-import { rightHolders } from './rightHolders';
+import { rightsHolders } from './rightsHolders';
 import { teamMembers } from './teamMembers';
 import type { ResourceDeclaration } from './types';
 
 const list = [
   channels,
-  rightHolders,
-  contracts,
+  rightsHolders,
+  agreements,
   admins,
   creators,
   teamMembers,
@@ -32,10 +32,13 @@ export const RESOURCE_NAMES = list.map((r) => r.name) as readonly ResourceName[]
 
 export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCES, name);
 
-export type ResourceAction = 'read' | 'write';
+export type ResourceAction = 'read' | 'write' | 'create';
 
-/** Whether this type may read (or write) the resource's records at all; ownership comes on top. */
-export const canDo = (name: ResourceName, action: ResourceAction, type: number): boolean =>
-  (RESOURCES[name][action] as readonly number[]).includes(type);
+/** Whether this type may read, write or create the resource's records at all; ownership comes on top. */
+export const canDo = (name: ResourceName, action: ResourceAction, type: number): boolean => {
+  const resource: ResourceDeclaration = RESOURCES[name];
+  const types = action === 'create' ? (resource.createdBy ?? resource.write) : resource[action];
+  return (types as readonly number[]).includes(type);
+};
 
 export type { ResourceDeclaration } from './types';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuEntry } from '../menu';
 import { SEARCH_OPTIONS, searchTypeOf } from '../menuSearch';
-import { ALL_USER_TYPES } from '../roles';
+import { ALL_USER_TYPES, UserType } from '../roles';
 import { canAccessRoute, routeKeyOfPath } from '../routePermissions';
-import { canDo, isResourceName, RESOURCE_NAMES, RESOURCES } from './index';
+import { canDo, isResourceName, RESOURCE_NAMES, RESOURCES, type ResourceDeclaration } from './index';
 
 const leaves = (entries: readonly MenuEntry[]): MenuEntry[] =>
   entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
@@ -28,6 +28,22 @@ describe('resource declarations', () => {
         expect(declaration.route, `reader ${type}`).not.toBe('ALLOW_ALL');
       }
     }
+  });
+
+  it.each(RESOURCE_NAMES)('%s: those who create are writers, all writers unless said', (name) => {
+    const declaration = RESOURCES[name] as ResourceDeclaration;
+    for (const type of ALL_USER_TYPES) {
+      const creates = canDo(name, 'create', type);
+      if (creates) expect(declaration.write, `creator ${type}`).toContain(type);
+      if (!declaration.createdBy) expect(creates, `type ${type}`).toBe(canDo(name, 'write', type));
+    }
+  });
+
+  it('lets owners alone invite to their team: staff write memberships but invite no one', () => {
+    expect(canDo('team-members', 'create', UserType.CREATOR)).toBe(true);
+    expect(canDo('team-members', 'create', UserType.RIGHT_HOLDER)).toBe(true);
+    expect(canDo('team-members', 'write', UserType.ADMIN)).toBe(true);
+    expect(canDo('team-members', 'create', UserType.ADMIN)).toBe(false);
   });
 
   it('declares the agreement revenue share as money, so the server strips it for non-earning types', () => {

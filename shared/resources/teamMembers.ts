@@ -10,6 +10,8 @@ export const teamMembers = declareResource({
   route: NO_GUARD,
   read: [...ADMIN_CATEGORY, UserType.CREATOR, UserType.RIGHT_HOLDER],
   write: [...CRUD_ADMINS, UserType.CREATOR, UserType.RIGHT_HOLDER],
+  // Owners invite to their own team; staff only change a membership's status.
+  createdBy: [UserType.CREATOR, UserType.RIGHT_HOLDER],
   money: [],
   whitelist: { sortable: ['created_at', 'status'], filterable: ['status', 'ids', 'owner'], searchable: [] },
   api: {

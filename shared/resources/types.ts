@@ -10,6 +10,8 @@ export type ApiRoute = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string
  */
 export interface ApiPaths {
   list: ApiRoute;
+  /** The list's total alone, for the same body. */
+  count?: ApiRoute;
   getOne: ApiRoute;
   /** Writes name the fields they may send: the API refuses any other. */
   create?: { route: ApiRoute; fields: readonly string[] };
@@ -48,6 +50,8 @@ export interface ResourceDeclaration<Name extends string = string> {
   read: readonly UserType[];
   /** Who creates, edits, changes the status of and deletes them (ownership checked per record). */
   write: readonly UserType[];
+  /** Who creates them, where fewer than the writers (an owner invites to their own team). */
+  createdBy?: readonly UserType[];
   /** Fields holding money, never answered to non-earning types (5, 7, 8, 9). */
   money: readonly string[];
   whitelist: ListWhitelist;

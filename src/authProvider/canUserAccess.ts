@@ -13,5 +13,5 @@ export function canUserAccess(type: UserType, resource: string, action: string):
   if (!isRouteKey(resource) || !canAccessRoute(resource, type)) return false;
   const write = WRITE_ACTIONS.includes(action);
   if (!isResourceName(resource)) return !write;
-  return canDo(resource, write ? 'write' : 'read', type);
+  return canDo(resource, action === 'create' ? 'create' : write ? 'write' : 'read', type);
 }

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import { contracts } from '../../../shared/resources/contracts';
+import { agreements } from '../../../shared/resources/agreements';
 import { crudViews } from '../crudViews';
 import type { ResourceDefinition } from '../types';
 
 /** Agreements between a rights holder and a creator (the API calls them contracts). */
 const resource: ResourceDefinition = {
-  ...contracts,
+  ...agreements,
   list: lazy(() => import('./ContractList')),
   ...crudViews(() => import('./ContractInputs'), { afterCreate: 'show', afterEdit: 'show' }),
   show: lazy(() => import('./ContractShow')),

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import CopyrightIcon from '@mui/icons-material/Copyright';
-import { rightHolders } from '../../../shared/resources/rightHolders';
+import { rightsHolders } from '../../../shared/resources/rightsHolders';
 import { crudViews } from '../crudViews';
 import type { ResourceDefinition } from '../types';
 
 /** Rights holders (content owners, speech owners): spec 001 §7. */
 const resource: ResourceDefinition = {
-  ...rightHolders,
+  ...rightsHolders,
   list: lazy(() => import('./RightHolderList')),
   ...crudViews(() => import('./RightHolderInputs'), { afterEdit: 'show' }),
   show: lazy(() => import('./RightHolderShow')),

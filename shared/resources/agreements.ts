@@ -5,7 +5,7 @@ import { declareResource } from './types';
 const EDITABLE = ['title', 'channel', 'start_date', 'end_date', 'territory', 'revenue_share'];
 
 /** Agreements between a rights holder and a creator (the API calls them contracts). */
-export const contracts = declareResource({
+export const agreements = declareResource({
   name: 'contracts',
   title: 'All Agreements',
   route: [...ADMIN_CATEGORY, UserType.CREATOR],

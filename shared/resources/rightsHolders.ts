@@ -6,7 +6,7 @@ import { declareResource } from './types';
 const EDITABLE = ['name', 'email', 'company', 'label_id', 'labelName', 'phone', 'address'];
 
 /** Rights holders (content owners, speech owners): spec 001 §7. */
-export const rightHolders = declareResource({
+export const rightsHolders = declareResource({
   name: 'right-holders',
   title: 'Content Owners / Speech Owners',
   route: [...ADMIN_CATEGORY, UserType.RIGHT_HOLDER],
@@ -17,6 +17,7 @@ export const rightHolders = declareResource({
   whitelist: ACCOUNT_LIST,
   api: {
     list: 'POST /rights/holders/latest',
+    count: 'POST /rights/holders/latest/count',
     getOne: 'PATCH /rights/holders/detail/:id',
     create: { route: 'POST /rights/holders/add', fields: [...EDITABLE, 'status'] },
     update: { route: 'PUT /rights/holders/:id', fields: EDITABLE },

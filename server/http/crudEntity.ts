@@ -1,0 +1,87 @@
+import type { TObject } from '@sinclair/typebox';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { ResourceName } from '../../shared/resources';
+import type { ResourceDeclaration } from '../../shared/resources/types';
+import type { ActivityAction } from '../activityLog/repository';
+import type { AuthContext } from '../auth/context';
+import type { Database } from '../db/client';
+import type { ApiServices } from '../services';
+import type { ListBodyValue, ListResult, ListSpec } from './listQuery';
+
+export type Body = Record<string, unknown>;
+export type Row = Record<string, unknown> & { _id: string };
+
+/** A table the kit can serve: an id, a status (3 = deleted) and the time of the last change. */
+export type CrudTable = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
+
+/** What a hook may use: the caller, the database, the API's services and the request. */
+export interface CrudContext {
+  auth: AuthContext;
+  db: Database;
+  services: ApiServices;
+  request: FastifyRequest;
+}
+
+/**
+ * Stores a new record in one transaction with its activity entry, and answers it as the caller sees
+ * it. `work` writes the rows and gives the id (and 'update' when it renewed an existing record).
+ */
+export type InsertLogged = (
+  work: (tx: Database) => Promise<string | { id: string; action: ActivityAction }>,
+) => Promise<Row>;
+
+/**
+ * One resource served over the calls its declaration names: list (and count), detail, add, update,
+ * status change (3 deletes softly), removal for good while unused, and the picker's lookup. The
+ * entity brings its table, what a record answers, its bodies, who sees which rows, and hooks for what
+ * is its own; everything else (access from the declaration, the activity log, money left out for
+ * non-earning callers, 404s, 409 on a unique field, one transaction per write) is the kit's.
+ */
+export interface CrudEntity<F extends object = Record<string, never>> {
+  declaration: ResourceDeclaration<ResourceName>;
+  /** The record's name in messages ('Speaker added.', 'Channel not found.'). */
+  noun: string;
+  table: CrudTable;
+  /** What a record answers (a whitelist of columns), and its schema. */
+  view: SelectedFields & { _id: AnyColumn };
+  record: TObject;
+  listSpec: ListSpec<F>;
+  /** The list's filters beyond status and ids. */
+  filters: TObject['properties'];
+  createBody?: TObject;
+  updateBody?: TObject;
+  /** The rows this caller may see at all (their own side's); undefined: every row. */
+  scope?(auth: AuthContext): SQL | undefined;
+  /**
+   * How a record outside the caller's scope answers: 404 by default (it does not exist for them), or
+   * 403 with this text where the product tells people a record is someone else's.
+   */
+  notYours?: string;
+  /** A list of its own (a total kept by a trigger, say); `scope` and status are then its to apply. */
+  list?(
+    ctx: CrudContext,
+    body: ListBodyValue<F & { status?: number; ids?: string[] }>,
+  ): Promise<ListResult<Row>>;
+  /** Checks a write against other rows and the caller (throws an HttpError); `before` on update. */
+  check?(ctx: CrudContext, body: Body, before?: Row): Promise<void> | void;
+  /** The columns a create or update body sets (the default add and update). */
+  columns?(body: Body, ctx: CrudContext): Record<string, unknown>;
+  /** An add of its own (an invitation, a Google connection): stores through `insertLogged`. */
+  create?(
+    ctx: CrudContext,
+    body: Body,
+    insertLogged: InsertLogged,
+  ): Promise<{ record: Row; message: string }>;
+  /** Refuses a status change (throws an HttpError), e.g. of one's own account. */
+  checkStatus?(ctx: CrudContext, before: Row, status: number): void;
+  /** More work in the status change's transaction (signing a disabled account out, say). */
+  onStatus?(tx: Database, before: Row, status: number): Promise<void>;
+  /** What the lookup answers per active record (the picker's fields), in `order`. */
+  lookup?: { view: SelectedFields & { _id: AnyColumn }; record: TObject; order: AnyColumn };
+  /** Why the record may not be removed for good (it is in use), or undefined. */
+  inUse?(db: Database, id: string): Promise<string | undefined>;
+  /** The field whose value must be unique among records (a unique index): its violation is a 409. */
+  uniqueField?: string;
+}

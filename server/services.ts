@@ -1,0 +1,20 @@
+import type { BotCheck } from './auth/botCheck';
+import type { TokenSigner } from './auth/tokens';
+import type { ChannelConnection } from './channelConnection/connection';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { PasswordLinks } from './passwordReset/links';
+import type { PaymentSetup } from './paymentSettings/routes';
+
+/** What the API's route plugins may use; each takes the part it needs. */
+export type ApiServices = {
+  db: Database;
+  signer: TokenSigner;
+  botCheck?: BotCheck;
+  /** How channels connect through Google (its settings absent when no client is configured). */
+  connection: ChannelConnection;
+  appUrl: string;
+  filesDir: string;
+  links: PasswordLinks;
+  mailer: Mailer;
+} & PaymentSetup;
