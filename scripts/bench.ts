@@ -4,6 +4,7 @@
 // performance scores (scripts/lighthouse.ts) and the bundle sizes.
 // PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server.
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --seconds 8
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,126 @@ function percentile(times: number[], p: number): number {
   return Math.round(sorted[Math.max(0, rank)] * 10) / 10;
 }
 
+/** Issue 18's targets against the floor: lists keep 0.7 of its throughput and at most twice its p99; a
+ * logged write keeps half the throughput of a bare update with its log entry. */
+const LIST_MIN_THROUGHPUT = 0.7;
+const LIST_MAX_P99 = 2;
+const WRITE_MIN_THROUGHPUT = 0.5;
+
+interface Call {
+  name: string;
+  method: string;
+  path: string;
+  body: unknown;
+  auth: boolean;
+  /** The same data work on the floor server; `list` and `write` calls have targets against it. */
+  floor?: { path: string; method: string; list?: boolean; write?: boolean };
+}
+
+interface Measured {
+  call: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** Unmeasured first (caches, JIT and the database's first reads settle), then the measured run. */
+async function measure(base: string, call: Omit<Call, 'floor'>, token: string): Promise<Measured> {
+  const load = (duration: number, onResponse?: (milliseconds: number) => void) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${base}${call.path}`,
+          method: call.method as 'POST',
+          connections,
+          duration,
+          headers: {
+            'content-type': 'application/json',
+            ...(call.auth && { authorization: `Bearer ${token}` }),
+          },
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      if (onResponse) instance.on('response', (_client, _status, _bytes, time) => onResponse(time));
+    });
+  await load(WARM_UP_SECONDS);
+  // Every response's time, for exact percentiles (autocannon's histogram has no p95).
+  const times: number[] = [];
+  const result = await load(seconds, (time) => times.push(time));
+  return {
+    call: call.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const describe = (row: Measured) =>
+  `${row.call.padEnd(41)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
+  `p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}`;
+
+type Compared = Measured & {
+  floor?: { requestsPerSecond: number; p99: number };
+  throughputRatio?: number;
+  p99Ratio?: number;
+  verdict: 'within' | 'below' | 'no target';
+};
+
+function compare(row: Measured, call: Call, floor: Measured | undefined): Compared {
+  if (!floor || !call.floor) return { ...row, verdict: 'no target' };
+  const throughputRatio = Math.round((row.requestsPerSecond / floor.requestsPerSecond) * 100) / 100;
+  const p99Ratio = Math.round((row.p99 / floor.p99) * 100) / 100;
+  const within = call.floor.list
+    ? throughputRatio >= LIST_MIN_THROUGHPUT && p99Ratio <= LIST_MAX_P99
+    : call.floor.write
+      ? throughputRatio >= WRITE_MIN_THROUGHPUT
+      : undefined;
+  return {
+    ...row,
+    floor: { requestsPerSecond: floor.requestsPerSecond, p99: floor.p99 },
+    throughputRatio,
+    p99Ratio,
+    verdict: within === undefined ? 'no target' : within ? 'within' : 'below',
+  };
+}
+
+function describeRatio(row: Compared): string {
+  if (!row.floor) return `  ${row.call.padEnd(41)} (no floor)`;
+  const mark = row.verdict === 'below' ? '✗' : row.verdict === 'within' ? '✓' : ' ';
+  return (
+    `${mark} ${row.call.padEnd(41)} ${row.requestsPerSecond}/${row.floor.requestsPerSecond} req/s = ` +
+    `${row.throughputRatio}  p99 ${row.p99}/${row.floor.p99} ms = ${row.p99Ratio}x`
+  );
+}
+
+/** The floor server (scripts/benchFloor.ts) on the app's port and database, while the app is stopped. */
+function spawnFloor(floorPort: number, env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/benchFloor.ts'], {
+    env: { ...process.env, ...env, PORT: String(floorPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForFloor(child: ReturnType<typeof spawnFloor>) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the floor server ended (${child.exitCode})`);
+    if (
+      await fetch(`${baseUrl}/hello`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the floor server did not start');
+}
+
 async function json(pathname: string, method: string, body: unknown, token?: string) {
   const response = await fetch(`${baseUrl}${pathname}`, {
     method,
@@ -126,15 +247,31 @@ try {
   const deepPage = Math.floor(scale.channels / 2 / 10);
   const before = await json('/api/channel', 'POST', { page: deepPage - 1, limit: 10 }, token);
   const after: string = before.result.cursor;
-  const calls: Array<{ name: string; method: string; path: string; body: unknown; auth: boolean }> = [
+  const calls: Call[] = [
     { name: 'login', method: 'POST', path: '/api/user/login', body: login, auth: false },
-    { name: 'current user', method: 'PATCH', path: '/api/user', body: {}, auth: true },
+    {
+      name: 'current user',
+      method: 'PATCH',
+      path: '/api/user',
+      body: {},
+      auth: true,
+      floor: { path: '/current-user', method: 'POST' },
+    },
+    {
+      name: 'health',
+      method: 'GET',
+      path: '/api/health',
+      body: undefined,
+      auth: false,
+      floor: { path: '/hello', method: 'GET' },
+    },
     {
       name: 'channel list page 1',
       method: 'POST',
       path: '/api/channel',
       body: { page: 1, limit: 10 },
       auth: true,
+      floor: { path: '/channel', method: 'POST', list: true },
     },
     {
       name: `channel list page ${deepPage} (next)`,
@@ -142,6 +279,7 @@ try {
       path: '/api/channel',
       body: { page: deepPage, limit: 10, after },
       auth: true,
+      floor: { path: '/channel', method: 'POST', list: true },
     },
     {
       name: `channel list page ${deepPage} (jump)`,
@@ -149,6 +287,7 @@ try {
       path: '/api/channel',
       body: { page: deepPage, limit: 10 },
       auth: true,
+      floor: { path: '/channel', method: 'POST', list: true },
     },
     {
       name: 'channel search',
@@ -156,6 +295,7 @@ try {
       path: '/api/channel',
       body: { search: '12345', limit: 10 },
       auth: true,
+      floor: { path: '/channel', method: 'POST', list: true },
     },
     {
       name: 'channel sort by title',
@@ -163,6 +303,7 @@ try {
       path: '/api/channel',
       body: { sort: 'channel_title', order: 'ASC', limit: 10 },
       auth: true,
+      floor: { path: '/channel', method: 'POST', list: true },
     },
     {
       name: 'speaker list page 1',
@@ -170,6 +311,7 @@ try {
       path: '/api/artist',
       body: { page: 1, limit: 10 },
       auth: true,
+      floor: { path: '/artist', method: 'POST', list: true },
     },
     {
       name: 'speaker search',
@@ -177,6 +319,7 @@ try {
       path: '/api/artist',
       body: { search: 'speaker 4321', limit: 10 },
       auth: true,
+      floor: { path: '/artist', method: 'POST', list: true },
     },
     {
       name: 'speaker lookup (pickers)',
@@ -184,6 +327,7 @@ try {
       path: '/api/artist/lookup',
       body: undefined,
       auth: true,
+      floor: { path: '/artist/lookup', method: 'GET', list: true },
     },
     {
       name: 'channel update',
@@ -191,52 +335,62 @@ try {
       path: `/api/channel/${someChannel.id}`,
       body: { channel_title: 'Bench title' },
       auth: true,
+      floor: { path: `/channel/${someChannel.id}`, method: 'PUT', write: true },
     },
   ];
-  const results = [];
+  const results: Measured[] = [];
   for (const call of calls) {
-    /** A load run; `onResponse` hears every response's time in milliseconds. */
-    const load = (duration: number, onResponse?: (milliseconds: number) => void) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon(
-          {
-            url: `${baseUrl}${call.path}`,
-            method: call.method as 'POST',
-            connections,
-            duration,
-            headers: {
-              'content-type': 'application/json',
-              ...(call.auth && { authorization: `Bearer ${token}` }),
-            },
-            body: JSON.stringify(call.body),
-          },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        );
-        if (onResponse) instance.on('response', (_client, _status, _bytes, time) => onResponse(time));
-      });
-    // Unmeasured first: caches, JIT and the database's first reads after the bulk load settle.
-    await load(WARM_UP_SECONDS);
-    // Every response's time, for exact percentiles (autocannon's histogram has no p95).
-    const times: number[] = [];
-    const result = await load(seconds, (time) => times.push(time));
-    const row = {
-      call: call.name,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      errors: result.errors + result.non2xx,
-    };
+    const row = await measure(baseUrl, call, token);
     results.push(row);
-    console.log(
-      `${row.call.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
-        `p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}`,
-    );
+    console.log(describe(row));
   }
   const lighthouse = await lighthouseReport(baseUrl);
   printLighthouse(lighthouse);
   const bundle = bundleReport();
   console.log(`Initial JavaScript: ${(bundle.initial.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  server.kill('SIGTERM');
+  await ended(server);
+
+  // The floor: the same calls' data work behind a bare server, on the same database (see benchFloor.ts).
+  console.log('Floor (the same data calls behind a bare Fastify):');
+  const floorServer = spawnFloor(port, database.env);
+  const floors: Record<string, Measured> = {};
+  try {
+    await waitForFloor(floorServer);
+    for (const call of calls) {
+      if (!call.floor) continue;
+      const row = await measure(
+        baseUrl,
+        {
+          ...call,
+          ...call.floor,
+          name: `floor: ${call.name}`,
+          auth: false,
+        },
+        token,
+      );
+      floors[call.name] = row;
+      console.log(describe(row));
+    }
+  } finally {
+    floorServer.kill('SIGTERM');
+    await ended(floorServer);
+  }
+  console.log('\nEach call against its floor (throughput as a ratio, p99 as a multiple of the floor p99):');
+  const compared = results.map((row) =>
+    compare(
+      row,
+      calls.find((call) => call.name === row.call)!,
+      floors[row.call],
+    ),
+  );
+  for (const row of compared) console.log(describeRatio(row));
+  const failing = compared.filter((row) => row.verdict === 'below');
+  console.log(
+    failing.length
+      ? `✗ ${failing.length} call(s) below their floor target`
+      : '✓ every call within its floor target',
+  );
   const output = {
     date: new Date().toISOString(),
     database: database.kind,
@@ -245,7 +399,7 @@ try {
     seedSeconds,
     connections,
     seconds,
-    results,
+    results: compared,
     lighthouse,
     bundle,
   };

@@ -24,6 +24,9 @@ export interface CrudContext {
   request: FastifyRequest;
 }
 
+/** What a list needs: the caller and the database. */
+export type ListContext = Pick<CrudContext, 'auth' | 'db'>;
+
 /**
  * Stores a new record in one transaction with its activity entry, and answers it as the caller sees
  * it. `work` writes the rows and gives the id (and 'update' when it renewed an existing record).
@@ -61,7 +64,7 @@ export interface CrudEntity<F extends object = Record<string, never>> {
   notYours?: string;
   /** A list of its own (a total kept by a trigger, say); `scope` and status are then its to apply. */
   list?(
-    ctx: CrudContext,
+    ctx: ListContext,
     body: ListBodyValue<F & { status?: number; ids?: string[] }>,
   ): Promise<ListResult<Row>>;
   /** Checks a write against other rows and the caller (throws an HttpError); `before` on update. */

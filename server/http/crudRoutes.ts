@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import type { ApiServices } from '../services';
-import type { Body, CrudContext, CrudEntity, InsertLogged, Row } from './crudEntity';
+import type { Body, CrudContext, CrudEntity, InsertLogged, ListContext, Row } from './crudEntity';
 import { conflict, forbidden, notFound } from './errors';
 import type { ListBodyValue } from './listQuery';
 import { listTable } from './listTable';
@@ -38,6 +38,44 @@ const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * A resource's list as the kit reads it, without the route around it (no access check, validation or
+ * serialization): the bench's floor calls it too.
+ */
+export function listRecords<F extends object>(
+  entity: CrudEntity<F>,
+  ctx: ListContext,
+  body: ListBodyValue<F & { status?: number; ids?: string[] }>,
+) {
+  if (entity.list) return entity.list(ctx, body);
+  const { table } = entity;
+  const { status, ...filter } = body.filter ?? ({} as F & { status?: number; ids?: string[] });
+  const scope = and(
+    entity.scope?.(ctx.auth),
+    status === undefined ? ne(table.status, DELETED_STATUS) : eq(table.status, status),
+  );
+  return listTable(
+    ctx.db,
+    table,
+    entity.view,
+    entity.listSpec,
+    { ...body, filter: filter as F & { ids?: string[] } },
+    scope,
+  );
+}
+
+/** The picker's list: the active records the caller may see, at most LOOKUP_MAX_ROWS. */
+export function lookupRecords<F extends object>(entity: CrudEntity<F>, { db, auth }: ListContext) {
+  const { table, lookup } = entity;
+  if (!lookup) throw new Error(`${entity.declaration.name} has no lookup`);
+  return db
+    .select(lookup.view)
+    .from(table)
+    .where(and(eq(table.status, AccountStatus.ACTIVE), entity.scope?.(auth)))
+    .orderBy(asc(lookup.order), asc(table.id))
+    .limit(LOOKUP_MAX_ROWS);
+}
 
 /** The API's calls for one resource, from its declaration: see CrudEntity for what is whose. */
 export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPluginAsyncTypebox<ApiServices> {
@@ -111,22 +149,8 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
       action: ActivityAction,
       work: (tx: Database) => Promise<unknown>,
     ) => guarded(() => changeLogged(auth, id, action, work));
-    const list = (ctx: CrudContext, body: ListBodyValue<F & { status?: number; ids?: string[] }>) => {
-      if (entity.list) return entity.list(ctx, body);
-      const { status, ...filter } = body.filter ?? ({} as F & { status?: number; ids?: string[] });
-      const scope = and(
-        entity.scope?.(ctx.auth),
-        status === undefined ? ne(table.status, DELETED_STATUS) : eq(table.status, status),
-      );
-      return listTable(
-        db,
-        table,
-        view,
-        entity.listSpec,
-        { ...body, filter: filter as F & { ids?: string[] } },
-        scope,
-      );
-    };
+    const list = (ctx: ListContext, body: ListBodyValue<F & { status?: number; ids?: string[] }>) =>
+      listRecords(entity, ctx, body);
 
     app.route({
       ...split(api.list),
@@ -271,12 +295,7 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
         schema: { response: { 200: Answer(Type.Array(lookup.record)) } },
         config: read,
         handler: async (request, reply) => {
-          const rows = await db
-            .select(lookup.view)
-            .from(table)
-            .where(and(eq(table.status, AccountStatus.ACTIVE), entity.scope?.(caller(request))))
-            .orderBy(asc(lookup.order), asc(table.id))
-            .limit(LOOKUP_MAX_ROWS);
+          const rows = await lookupRecords(entity, { db, auth: caller(request) });
           // The browser keeps the list for a while (spec 001 §3's cached lists); it revalidates after.
           reply.header('Cache-Control', 'private, max-age=60');
           return { result: rows };

@@ -1,0 +1,85 @@
+// The bench's floor (scripts/bench.ts): the same database and the same data calls as the app, behind a
+// bare Fastify with nothing around them: no token or session check, no validation, no response schema,
+// no hooks. What the app answers slower than this is the app's own cost. Run by the bench in a process
+// of its own (one per core on PostgreSQL, as the app runs), on PORT, with the app's DATA_DIR or
+// DATABASE_URL; the app's server is not running meanwhile (PGlite has one process).
+import cluster from 'node:cluster';
+import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { activityLogs } from '../server/activityLog/table';
+import type { AuthContext } from '../server/auth/context';
+import { artistResource } from '../server/artists/resource';
+import { channelResource } from '../server/channels/resource';
+import { channels } from '../server/channels/table';
+import { openDatabase } from '../server/db/client';
+import { listRecords, lookupRecords } from '../server/http/crudRoutes';
+import type { ListBodyValue } from '../server/http/listQuery';
+import { contentOwnersOf, currentUser } from '../server/users/repository';
+import { users } from '../server/users/table';
+import { UserType } from '../shared/roles';
+
+const port = Number(process.env.PORT);
+const workers = Number(process.env.WORKERS || (process.env.DATABASE_URL ? os.availableParallelism() : 1));
+
+if (cluster.isPrimary && workers > 1) {
+  for (let i = 0; i < workers; i++) cluster.fork();
+} else {
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? '',
+  });
+  const { db } = handle;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+  if (!admin) throw new Error('the floor needs the seeded admin account');
+  const staff: AuthContext = {
+    userId: admin.id,
+    sessionId: 'floor',
+    type: UserType.ADMIN,
+    teamMemberType: null,
+    ownerId: null,
+  };
+  const context = { db, auth: staff };
+  type Body = ListBodyValue<Record<string, never>>;
+
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ ok: true }));
+  app.post('/current-user', async () => ({
+    result: await currentUser(db, staff),
+    content_owner_array: await contentOwnersOf(db, staff),
+  }));
+  app.post('/channel', async (request) => ({
+    result: await listRecords(channelResource, context, request.body as Body),
+  }));
+  app.post('/artist', async (request) => ({
+    result: await listRecords(artistResource, context, request.body as Body),
+  }));
+  app.get('/artist/lookup', async () => ({ result: await lookupRecords(artistResource, context) }));
+  // A single-row update and its activity-log entry in one transaction: what any logged write costs.
+  app.put<{ Params: { id: string }; Body: { channel_title: string } }>('/channel/:id', async (request) => {
+    const { id } = request.params;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(channels)
+        .set({ channelTitle: request.body.channel_title, updatedAt: sql`now()` })
+        .where(eq(channels.id, id));
+      await tx.insert(activityLogs).values({
+        actorId: staff.userId,
+        action: 'update',
+        entity: 'channels',
+        entityId: id,
+        before: null,
+        after: { channel_title: request.body.channel_title },
+      });
+    });
+    return { message: 'ok' };
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  const stop = () =>
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
