@@ -9,7 +9,7 @@ import { registerAuth } from './auth/plugin';
 import type { TokenSigner } from './auth/tokens';
 import { STAND_IN_PREFIX, type GoogleSetup } from './channelConnection/setup';
 import { googleStandIn } from './google/standIn';
-import { isDatabaseReady, type Database } from './db/client';
+import { readinessCheck, type Database } from './db/client';
 import type { BotCheck } from './auth/botCheck';
 import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS } from './config';
 import { registerAfterResponse } from './http/afterResponse';
@@ -135,11 +135,12 @@ export async function buildApp({
 
   const Health = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]) });
   const healthSchema = { hide: true, response: { 200: Health, 503: Health } };
+  const databaseReady = readinessCheck(db);
   app.get(
     '/api/health',
     { schema: healthSchema, config: { access: { public: true } } },
     async (_request, reply) => {
-      const ready = await isDatabaseReady(db);
+      const ready = await databaseReady();
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
     },
   );

@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from '../../shared/resources/types';
 import type { UserType } from '../../shared/roles';
 import type { AuthContext } from '../auth/context';
 import { hashPassword } from '../auth/passwords';
+import { forgetSessions } from '../auth/sessionMemory';
 import { revokeSessionsActingFor, revokeUserSessions } from '../auth/sessions';
 import type { Body, CrudEntity, Row } from '../http/crudEntity';
 import { conflict, forbidden } from '../http/errors';
@@ -85,6 +86,10 @@ export function accountResource(kind: AccountKind): CrudEntity<{ type?: number }
         return { record, message: `${kind.noun} added, but the invitation mail could not be sent.` };
       }
       return { record, message: `${kind.noun} added and invited by mail.` };
+    },
+    async onUpdate(_tx, before, body) {
+      // A new role applies to the account's next call, not after its session is next looked up.
+      if (body.type !== undefined && body.type !== before.type) forgetSessions();
     },
     checkStatus({ auth }, before) {
       if (before._id === auth.userId) throw forbidden('You cannot change the status of your own account.');

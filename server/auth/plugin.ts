@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
 import { teamMembers, type UserRow } from '../users/table';
 import type { AuthContext, RouteAccess } from './context';
+import { recallSession, rememberSession, sessionGeneration } from './sessionMemory';
 import { findLiveSession } from './sessions';
 import type { TokenSigner } from './tokens';
 
@@ -42,9 +43,14 @@ export async function authenticate(
 ): Promise<AuthContext | undefined> {
   const claims = await signer.verify(token);
   if (!claims) return undefined;
+  const recalled = recallSession(claims.sessionId, claims.userId);
+  if (recalled) return recalled;
+  const since = sessionGeneration();
   const live = await findLiveSession(db, claims.sessionId, claims.userId);
   if (!live || live.user.status !== AccountStatus.ACTIVE) return undefined;
-  return contextOf(db, live.user, live.session.id, live.session.actingOwnerId);
+  const auth = await contextOf(db, live.user, live.session.id, live.session.actingOwnerId);
+  if (auth) rememberSession(auth, since, live.session.expiresAt);
+  return auth;
 }
 
 async function contextOf(

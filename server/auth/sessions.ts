@@ -3,7 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AccountStatus, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { users, type UserRow } from '../users/table';
+import { forgetSessions } from './sessionMemory';
 import { sessions } from './table';
+
+/** Runs a write that ends or changes sessions, then forgets the sessions remembered in memory. */
+async function changingSessions(write: PromiseLike<unknown>): Promise<void> {
+  await write;
+  forgetSessions();
+}
 
 /** last_seen_at is written at most this often, so reads do not all become writes. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -16,7 +23,7 @@ export async function createSession(db: Database, userId: string, actingOwnerId:
 
 /** Points a team member's session at another owner; the caller has checked the membership. */
 export const setActingOwner = (db: Database, sessionId: string, ownerId: string) =>
-  db.update(sessions).set({ actingOwnerId: ownerId }).where(eq(sessions.id, sessionId));
+  changingSessions(db.update(sessions).set({ actingOwnerId: ownerId }).where(eq(sessions.id, sessionId)));
 
 /**
  * The lookup every signed-in call makes, built once per database: its SQL is not rebuilt per call,
@@ -72,27 +79,44 @@ export async function findLiveSession(
 }
 
 export const revokeSession = (db: Database, sessionId: string) =>
-  db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  changingSessions(
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+  );
 
 /** Revokes every session of an account, but the one named in `except` (the caller's own). */
 export const revokeUserSessions = (db: Database, userId: string, except?: string) =>
-  db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        except ? ne(sessions.id, except) : undefined,
+  changingSessions(
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          except ? ne(sessions.id, except) : undefined,
+        ),
       ),
-    );
+  );
 
 /** Revokes the sessions acting for an owner (their team members'): the owner was disabled or deleted. */
 export const revokeSessionsActingFor = (db: Database, ownerId: string) =>
-  db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.actingOwnerId, ownerId), isNull(sessions.revokedAt)));
+  changingSessions(
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.actingOwnerId, ownerId), isNull(sessions.revokedAt))),
+  );
+
+/** Signs a member out of the sessions acting for this owner: they no longer work for them. */
+export const revokeActingSessions = (db: Database, memberId: string, ownerId: string) =>
+  changingSessions(
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(eq(sessions.userId, memberId), eq(sessions.actingOwnerId, ownerId), isNull(sessions.revokedAt)),
+      ),
+  );

@@ -84,3 +84,26 @@ export async function isDatabaseReady(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/** How often the health check asks the database: a load balancer's polling costs it one query a second. */
+export const READINESS_CHECK_MS = 1_000;
+
+/**
+ * The database's readiness for the health check, asked at most once every READINESS_CHECK_MS; calls
+ * in between (and those while a check runs) share its answer. A "not ready" is not kept: the next call
+ * asks again, so a recovered database is seen at once.
+ */
+export function readinessCheck(db: Database, everyMs = READINESS_CHECK_MS, now = () => Date.now()) {
+  let askedAt = -Infinity;
+  let answer: Promise<boolean> | undefined;
+  return (): Promise<boolean> => {
+    if (!answer || now() - askedAt >= everyMs) {
+      askedAt = now();
+      answer = isDatabaseReady(db).then((ready) => {
+        if (!ready) askedAt = -Infinity;
+        return ready;
+      });
+    }
+    return answer;
+  };
+}

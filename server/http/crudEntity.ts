@@ -77,6 +77,8 @@ export interface CrudEntity<F extends object = Record<string, never>> {
     body: Body,
     insertLogged: InsertLogged,
   ): Promise<{ record: Row; message: string }>;
+  /** More work in the update's transaction (forgetting sessions whose role changed, say). */
+  onUpdate?(tx: Database, before: Row, body: Body): Promise<void>;
   /** Refuses a status change (throws an HttpError), e.g. of one's own account. */
   checkStatus?(ctx: CrudContext, before: Row, status: number): void;
   /** More work in the status change's transaction (signing a disabled account out, say). */

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AccountStatus, DELETED_STATUS, LOOKUP_MAX_ROWS } from '../../shared/constants';
-import { loggedChanges, recordActivity, statusAction, type ActivityAction } from '../activityLog/repository';
+import { recordActivity, statusAction, type ActivityAction } from '../activityLog/repository';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
@@ -122,13 +122,12 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
       return row as Row | undefined;
     };
     /** The record as this caller may see it: 404 when it is not there (for them), or 403 when said. */
-    const recordFor = async (auth: AuthContext, id: string) => {
-      const found = await find(db, id, auth);
+    const recordFor = async (auth: AuthContext, id: string, tx: Database = db) => {
+      const found = await find(tx, id, auth);
       if (found) return found;
-      if (entity.notYours && entity.scope?.(auth) && (await find(db, id))) throw forbidden(entity.notYours);
+      if (entity.notYours && entity.scope?.(auth) && (await find(tx, id))) throw forbidden(entity.notYours);
       throw notFound(noun);
     };
-    const changeLogged = loggedChanges(db, name, async (tx, id, auth) => (await find(tx, id, auth))!);
     /** A write that may break a unique field answers 409 with the field, and changes nothing. */
     const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
       try {
@@ -143,12 +142,26 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
         throw error;
       }
     };
+    /**
+     * A change to one record in one transaction: the record as the caller may see it (404 or 403 else),
+     * the entity's checks and the write, then the record after and the activity entry with both. Checks
+     * run on the transaction too, so what they saw is what the write changes.
+     */
     const change = (
-      auth: AuthContext,
+      ctx: CrudContext,
       id: string,
       action: ActivityAction,
-      work: (tx: Database) => Promise<unknown>,
-    ) => guarded(() => changeLogged(auth, id, action, work));
+      work: (tx: Database, before: Row, txContext: CrudContext) => Promise<unknown>,
+    ) =>
+      guarded(() =>
+        db.transaction(async (tx) => {
+          const before = await recordFor(ctx.auth, id, tx);
+          await work(tx, before, { ...ctx, db: tx });
+          const after = (await find(tx, before._id, ctx.auth))!;
+          await recordActivity(tx, ctx.auth, { action, entity: name, entityId: before._id, before, after });
+          return after;
+        }),
+      );
     const list = (ctx: ListContext, body: ListBodyValue<F & { status?: number; ids?: string[] }>) =>
       listRecords(entity, ctx, body);
 
@@ -232,15 +245,14 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
         handler: async (request) => {
           const ctx = context(request);
           const body = request.body as Body;
-          const before = await recordFor(ctx.auth, request.params.id);
-          await entity.check?.(ctx, body, before);
-          const set = columnsOf(body, ctx);
-          const after = await change(ctx.auth, before._id, 'update', (tx) =>
-            tx
+          const after = await change(ctx, request.params.id, 'update', async (tx, before, txContext) => {
+            await entity.check?.(txContext, body, before);
+            await tx
               .update(table)
-              .set({ ...set, updatedAt: sql`now()` } as never)
-              .where(eq(table.id, before._id)),
-          );
+              .set({ ...columnsOf(body, txContext), updatedAt: sql`now()` } as never)
+              .where(eq(table.id, before._id));
+            await entity.onUpdate?.(tx, before, body);
+          });
           return { result: shown(after, ctx.auth), message: `${noun} updated.` };
         },
       });
@@ -253,11 +265,10 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
         config: write,
         handler: async (request) => {
           const ctx = context(request);
-          const before = await recordFor(ctx.auth, request.params.id);
           const { status } = request.body;
-          entity.checkStatus?.(ctx, before, status);
           // Restoring a deleted record brings its unique field back: another may have taken it (409).
-          const after = await change(ctx.auth, before._id, statusAction(status), async (tx) => {
+          const after = await change(ctx, request.params.id, statusAction(status), async (tx, before) => {
+            entity.checkStatus?.(ctx, before, status);
             await tx
               .update(table)
               .set({ status, updatedAt: sql`now()` } as never)

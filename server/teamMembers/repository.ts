@@ -4,7 +4,6 @@ import { and, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { AccountStatus, DELETED_STATUS, INVITATION_TTL_MS } from '../../shared/constants';
 import { UserType } from '../../shared/roles';
 import type { AuthContext } from '../auth/context';
-import { sessions } from '../auth/table';
 import type { Database } from '../db/client';
 import { declaredList } from '../http/listQuery';
 import { findUserByEmail } from '../users/repository';
@@ -180,15 +179,6 @@ export const declineInvitation = (tx: Database, invitationId: string) =>
       updatedAt: sql`now()`,
     })
     .where(eq(teamMembers.id, invitationId));
-
-/** Signs a member out of the sessions acting for this owner: they no longer work for them. */
-export const revokeActingSessions = (tx: Database, memberId: string, ownerId: string) =>
-  tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(sessions.userId, memberId), eq(sessions.actingOwnerId, ownerId), isNull(sessions.revokedAt)),
-    );
 
 /** Who an address belongs to, for the invitation: only a team member's account can join a team. */
 export async function inviteeOf(db: Database, email: string) {

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AccountStatus, TEAM_INVITATIONS_PER_DAY } from '../../shared/constants';
 import { teamMembers as declaration } from '../../shared/resources/teamMembers';
 import { TeamMemberType, UserType } from '../../shared/roles';
+import { revokeActingSessions } from '../auth/sessions';
 import { afterResponse } from '../http/afterResponse';
 import type { CrudEntity } from '../http/crudEntity';
 import { conflict, tooManyRequests } from '../http/errors';
@@ -16,7 +17,6 @@ import {
   inviteeOf,
   isAcceptedMember,
   openInvitation,
-  revokeActingSessions,
   teamMemberListSpec,
   teamMemberView,
   visibleTeamMembers,

@@ -36,7 +36,9 @@ function delayAfter(hits: ReturnType<typeof sql>, policy: ThrottlePolicy) {
  * Counts one attempt for `key` before the work it guards is done, in one statement that locks the
  * key's row: however many requests arrive together, they are counted one after the other, so no
  * burst gets past the policy. An attempt that must wait is refused and not counted; `force` counts it
- * anyway (the caller has another proof, such as a solved bot check).
+ * anyway (the caller has another proof, such as a solved bot check). The clock is read when the row
+ * is reached, not when the transaction began: on PostgreSQL a request that began first but waited for
+ * the lock would otherwise see the previous attempt's time as still in its future and be refused.
  */
 export async function takeAttempt(
   db: Database,
@@ -44,19 +46,19 @@ export async function takeAttempt(
   policy: ThrottlePolicy,
   { force = false }: { force?: boolean } = {},
 ): Promise<ThrottleAnswer> {
-  const stale = sql`${throttles.windowStartedAt} <= now() - ${policy.windowMs} * interval '1 millisecond'`;
+  const stale = sql`${throttles.windowStartedAt} <= clock_timestamp() - ${policy.windowMs} * interval '1 millisecond'`;
   const hits = sql`(case when ${stale} then 1 else ${throttles.hits} + 1 end)`;
   const ms = (expression: ReturnType<typeof sql>) => sql`(${expression}) * interval '1 millisecond'`;
   const result = await db.execute(sql`
     insert into ${throttles} ("key", "hits", "window_started_at", "next_allowed_at")
-    values (${key}, 1, now(), now() + ${ms(delayAfter(sql`1`, policy))})
+    values (${key}, 1, clock_timestamp(), clock_timestamp() + ${ms(delayAfter(sql`1`, policy))})
     on conflict (key) do update set
       hits = ${hits},
-      window_started_at = case when ${stale} then now() else ${throttles.windowStartedAt} end,
-      next_allowed_at = now() + ${ms(delayAfter(hits, policy))}
-    where ${force ? sql`true` : sql`${throttles.nextAllowedAt} <= now() or ${stale}`}
+      window_started_at = case when ${stale} then clock_timestamp() else ${throttles.windowStartedAt} end,
+      next_allowed_at = clock_timestamp() + ${ms(delayAfter(hits, policy))}
+    where ${force || !policy.delay ? sql`true` : sql`${throttles.nextAllowedAt} <= clock_timestamp() or ${stale}`}
     returning "hits",
-      greatest(0, extract(epoch from ("window_started_at" + ${ms(sql`${policy.windowMs}`)} - now())) * 1000)
+      greatest(0, extract(epoch from ("window_started_at" + ${ms(sql`${policy.windowMs}`)} - clock_timestamp())) * 1000)
         as retry_after_ms`);
   const [row] = rowsOf(result);
   // Without a delay, attempts past `free` are refused (and still counted) until the window ends.
@@ -64,7 +66,7 @@ export async function takeAttempt(
   if (row) return { allowed: false, retryAfterMs: Math.ceil(Number(row.retry_after_ms)) };
   // The row was not updated: the key must wait until its next allowed time.
   const waiting = await db.execute(sql`
-    select greatest(0, extract(epoch from (${throttles.nextAllowedAt} - now())) * 1000) as retry_after_ms
+    select greatest(0, extract(epoch from (${throttles.nextAllowedAt} - clock_timestamp())) * 1000) as retry_after_ms
     from ${throttles} where ${throttles.key} = ${key}`);
   return {
     allowed: false,

@@ -56,6 +56,30 @@ describe('admins (staff accounts)', () => {
   });
 });
 
+describe('a signed-in staff member whose role or status changes', () => {
+  it('has the new role from their very next call, though their session was just looked up', async () => {
+    const admin = await t.login('admin@example.com');
+    const manager = await t.login('manager@example.com');
+    const managerId = await idOf('manager@example.com');
+    // Twice: the second call is answered from the session remembered by the first.
+    for (let i = 0; i < 2; i++) {
+      expect((await call(t.app, manager, 'POST', '/api/creator/add', {})).statusCode).toBe(400);
+    }
+    expect((await call(t.app, admin, 'PUT', `/api/admin/${managerId}`, { type: 6 })).statusCode).toBe(200);
+    const asViewer = await call(t.app, manager, 'POST', '/api/creator/add', {
+      name: 'Not Allowed',
+      email: 'not-allowed@example.com',
+    });
+    expect(asViewer.statusCode).toBe(403);
+    expect(
+      (await call(t.app, admin, 'PUT', `/api/admin/change-status/${managerId}`, { status: 0 })).statusCode,
+    ).toBe(200);
+    expect((await call(t.app, manager, 'PATCH', '/api/user', {})).statusCode).toBe(401);
+    await call(t.app, admin, 'PUT', `/api/admin/${managerId}`, { type: 2 });
+    await call(t.app, admin, 'PUT', `/api/admin/change-status/${managerId}`, { status: 1 });
+  });
+});
+
 describe('creators', () => {
   it('lists creators to staff with their channel, agreement and team counts', async () => {
     const viewer = await t.login('viewer@example.com');

@@ -8,6 +8,7 @@ import {
   LOGIN_FAILURES_PER_ADDRESS,
 } from '../../shared/constants';
 import { activityLogs } from '../../server/activityLog/table';
+import { SESSION_MEMORY_MS } from '../../server/auth/sessionMemory';
 import { sessions } from '../../server/auth/table';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { users } from '../../server/users/table';
@@ -248,6 +249,8 @@ describe('tokens', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
       .where(eq(sessions.id, sid));
+    // Idle for 31 minutes means no call for longer than the server remembers a session.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_MEMORY_MS));
     expect((await call(t.app, token, 'PATCH', '/api/user', {})).statusCode).toBe(401);
   });
 
