@@ -17,6 +17,7 @@ import {
   RESET_PASSWORD_PATH,
 } from '../shared/constants';
 import { createAuthProvider } from './authProvider';
+import { accessQueryClient } from './authProvider/accessQueryClient';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider, rememberBrowserLocale } from './i18n';
 import { AppLayout } from './layout/AppLayout';
@@ -50,6 +51,7 @@ export interface AppProps {
 
 /** Composes <Admin> from the list of resources; tests may pass their own providers. */
 export function App({ dataProvider = appDataProvider, authProvider = appAuthProvider }: AppProps) {
+  const [queryClient] = useState(accessQueryClient);
   const [store] = useState(() => {
     const created = localStorageStore();
     rememberBrowserLocale(created);
@@ -63,6 +65,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
         disableTelemetry
         dataProvider={dataProvider}
         authProvider={authProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         layout={AppLayout}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AccountStatus, DELETED_STATUS, LOOKUP_MAX_ROWS } from '../../shared/constants';
 import { recordActivity, statusAction, type ActivityAction } from '../activityLog/repository';
@@ -143,21 +143,35 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
       }
     };
     /**
+     * Sets columns of one row and answers it as the view shows it, in one statement: the updated row
+     * takes the table's name in a WITH, so the view's columns and lookups read it, not the table.
+     */
+    const writeRow = async (tx: Database, id: string, set: Record<string, unknown>) => {
+      const updated = tx.$with(getTableName(table)).as(
+        tx
+          .update(table)
+          .set({ ...set, updatedAt: sql`now()` } as never)
+          .where(eq(table.id, id))
+          .returning(),
+      );
+      const [row] = await tx.with(updated).select(view).from(updated);
+      return row as Row;
+    };
+    /**
      * A change to one record in one transaction: the record as the caller may see it (404 or 403 else),
-     * the entity's checks and the write, then the record after and the activity entry with both. Checks
-     * run on the transaction too, so what they saw is what the write changes.
+     * the entity's checks and the write (answering the record after it), then the activity entry with
+     * both. Checks run on the transaction too, so what they saw is what the write changes.
      */
     const change = (
       ctx: CrudContext,
       id: string,
       action: ActivityAction,
-      work: (tx: Database, before: Row, txContext: CrudContext) => Promise<unknown>,
+      work: (tx: Database, before: Row, txContext: CrudContext) => Promise<Row>,
     ) =>
       guarded(() =>
         db.transaction(async (tx) => {
           const before = await recordFor(ctx.auth, id, tx);
-          await work(tx, before, { ...ctx, db: tx });
-          const after = (await find(tx, before._id, ctx.auth))!;
+          const after = await work(tx, before, { ...ctx, db: tx });
           await recordActivity(tx, ctx.auth, { action, entity: name, entityId: before._id, before, after });
           return after;
         }),
@@ -247,11 +261,9 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
           const body = request.body as Body;
           const after = await change(ctx, request.params.id, 'update', async (tx, before, txContext) => {
             await entity.check?.(txContext, body, before);
-            await tx
-              .update(table)
-              .set({ ...columnsOf(body, txContext), updatedAt: sql`now()` } as never)
-              .where(eq(table.id, before._id));
+            const changed = await writeRow(tx, before._id, columnsOf(body, txContext));
             await entity.onUpdate?.(tx, before, body);
+            return changed;
           });
           return { result: shown(after, ctx.auth), message: `${noun} updated.` };
         },
@@ -269,11 +281,9 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
           // Restoring a deleted record brings its unique field back: another may have taken it (409).
           const after = await change(ctx, request.params.id, statusAction(status), async (tx, before) => {
             entity.checkStatus?.(ctx, before, status);
-            await tx
-              .update(table)
-              .set({ status, updatedAt: sql`now()` } as never)
-              .where(eq(table.id, before._id));
+            const changed = await writeRow(tx, before._id, { status });
             await entity.onStatus?.(tx, before, status);
+            return changed;
           });
           return { result: shown(after, ctx.auth), message: `${noun} status changed.` };
         },

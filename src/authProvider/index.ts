@@ -27,6 +27,15 @@ export const identityOf = (user: SessionUser): AppIdentity => ({
   contractCount: user.contractCount,
 });
 
+/**
+ * Whether the signed-in user may do this, from the session alone (the rules are data in shared/), or
+ * undefined when nobody is signed in yet.
+ */
+export function accessNow(resource: string, action: string): boolean | undefined {
+  const user = session.user();
+  return user === undefined ? undefined : canUserAccess(userTypeOf(user), resource, action);
+}
+
 /** Sign-in, session and permissions (each resource's readers and writers are in its declaration). */
 export function createAuthProvider(): AuthProvider {
   // The stored user is refreshed from the API once per page load (spec 000 §4: on app start).
@@ -75,8 +84,7 @@ export function createAuthProvider(): AuthProvider {
       return user ? userTypeOf(user) : undefined;
     },
     async canAccess({ resource, action }) {
-      const user = session.user();
-      return user !== undefined && canUserAccess(userTypeOf(user), resource, action);
+      return accessNow(resource, action) ?? false;
     },
   };
 }

@@ -6,6 +6,11 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * leaves the input itself unnamed. A checkbox's aria-label now names its input instead.
  */
 const accessibleComponents: RaThemeOptions['components'] = {
+  // A header label that wraps makes the header taller once the rows arrive than in the loading
+  // placeholder, and the rows jump down (layout shift): labels stay on one line.
+  RaDataTable: {
+    styleOverrides: { root: { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } } },
+  },
   MuiCheckbox: {
     defaultProps: {
       slotProps: {
