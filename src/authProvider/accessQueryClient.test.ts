@@ -1,21 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session, type SessionUser } from '../api/session';
+import { session } from '../api/session';
+import { sessionUser } from '../test/fakes';
 import { accessQueryClient } from './accessQueryClient';
 
-const user = (type: number): SessionUser => ({
-  _id: 'u1',
-  type,
-  name: 'Test',
-  email: 't@example.com',
-  profile_picture: null,
-  theme: 'dark',
-  company: null,
-  asset_label: { label_id: '', labelName: '' },
-  channel_status: '1',
-  contractCount: 0,
-  login_id: 'u1',
-  team_member_type: null,
-});
+const user = (type: number) => sessionUser({ type });
 
 /** The state a useCanAccess query starts in, before its function has run. */
 function firstState(resource: string, action: string) {

@@ -1,22 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canUserAccess, createAuthProvider } from './index';
 import { session, type SessionUser } from '../api/session';
+import { sessionUser } from '../test/fakes';
 
-const user = (overrides: Partial<SessionUser>): SessionUser => ({
-  _id: 'u1',
-  type: 3,
-  name: 'Test',
-  email: 't@example.com',
-  profile_picture: null,
-  theme: 'dark',
-  company: null,
-  asset_label: { label_id: '', labelName: '' },
-  channel_status: '1',
-  contractCount: 0,
-  login_id: 'u1',
-  team_member_type: null,
-  ...overrides,
-});
+const user = (overrides: Partial<SessionUser>): SessionUser =>
+  sessionUser({ type: 3, name: 'Test', email: 't@example.com', ...overrides });
 
 function answerWith(status: number, json: unknown) {
   vi.stubGlobal(

@@ -15,27 +15,30 @@ export const CHANNEL = {
   status: 1,
 };
 
+/** A signed-in user as the API answers it, with what a test sets. */
+export const sessionUser = (details: Partial<SessionUser> = {}): SessionUser => ({
+  _id: 'u1',
+  type: 1,
+  name: 'Tester',
+  email: 'tester@example.com',
+  profile_picture: null,
+  theme: 'dark',
+  company: null,
+  asset_label: { label_id: '', labelName: '' },
+  channel_status: '1',
+  contractCount: 0,
+  login_id: 'u1',
+  team_member_type: null,
+  ...details,
+});
+
 /** An authProvider signed in as one user type, answering canAccess with the app's real rules. */
 export function signedInAs(
   type: UserType,
   channelStatus = '1',
   details: Partial<SessionUser> = {},
 ): AuthProvider {
-  const user: SessionUser = {
-    _id: 'u1',
-    type,
-    name: 'Tester',
-    email: 'tester@example.com',
-    profile_picture: null,
-    theme: 'dark',
-    company: null,
-    asset_label: { label_id: '', labelName: '' },
-    channel_status: channelStatus,
-    contractCount: 0,
-    login_id: 'u1',
-    team_member_type: null,
-    ...details,
-  };
+  const user = sessionUser({ type, channel_status: channelStatus, ...details });
   // The step-2 guard reads the stored user.
   session.save('token', user);
   return {
