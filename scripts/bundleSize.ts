@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The initial JavaScript (sign-in page and dashboard) may weigh at most this, gzipped. */
-export const INITIAL_JS_BUDGET_BYTES = 300 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 260 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -1,10 +1,17 @@
 import { createElement, lazy, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
 import {
-  Admin,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
   CanAccess,
+  CoreAdminUI,
   CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
   localStorageStore,
+  Notification,
   Resource,
   type AuthProvider,
   type DataProvider,
@@ -60,73 +67,88 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
   // Real paths (/channels/view/{id}), not react-admin's default hash router.
   return (
     <BrowserRouter>
-      <Admin
-        title="DRM"
-        disableTelemetry
+      {/*
+        <Admin> spelled out (AdminContext, then AdminUI's CssBaseline, CoreAdminUI and Notification):
+        <Admin> imports a default for every page it lets an app replace, and its sign-in form brings
+        react-hook-form into the first page; here each page is named once.
+      */}
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
-        layout={AppLayout}
-        loginPage={LoginPage}
-        catchAll={CatchAll}
-        accessDenied={AccessDenied}
         theme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme={DEFAULT_THEME}
-        requireAuth
       >
-        {resources.map((resource) => (
-          <Resource
-            key={resource.name}
-            name={resource.name}
-            list={resource.list}
-            create={resource.create}
-            edit={resource.edit}
-            show={resource.show && ShowRedirect}
-            icon={resource.icon}
-            recordRepresentation={resource.recordRepresentation}
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="DRM"
+            disableTelemetry
+            layout={AppLayout}
+            loginPage={LoginPage}
+            catchAll={CatchAll}
+            accessDenied={AccessDenied}
+            error={ErrorPage}
+            loading={LoadingPage}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+            requireAuth
           >
-            {resource.show && <Route path={SHOW_ROUTE} element={createElement(resource.show)} />}
-            {Object.entries(resource.pages ?? {}).map(([path, page]) => (
+            {resources.map((resource) => (
+              <Resource
+                key={resource.name}
+                name={resource.name}
+                list={resource.list}
+                create={resource.create}
+                edit={resource.edit}
+                show={resource.show && ShowRedirect}
+                icon={resource.icon}
+                recordRepresentation={resource.recordRepresentation}
+              >
+                {resource.show && <Route path={SHOW_ROUTE} element={createElement(resource.show)} />}
+                {Object.entries(resource.pages ?? {}).map(([path, page]) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <CanAccess resource={resource.name} action="create" accessDenied={<AccessDenied />}>
+                        {createElement(page)}
+                      </CanAccess>
+                    }
+                  />
+                ))}
+              </Resource>
+            ))}
+            <CustomRoutes noLayout>
+              <Route path="/" element={<SignInReturn />} />
+              <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
+              <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
+              <Route path={CONFIRM_EMAIL_PATH} element={<ConfirmEmail />} />
+              <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitation />} />
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path={HOME_PATH} element={<Dashboard />} />
+              <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
+              <Route path={STEP_2_PATH} element={<ConnectChannel />} />
+              <Route path={STEP_3_PATH} element={<ChannelConnected />} />
+              <Route path="/update-profile" element={<UpdateProfile />} />
+              <Route path="/creators/profile" element={<OwnerProfile />} />
+              <Route path="/right-holders/profile" element={<OwnerProfile />} />
               <Route
-                key={path}
-                path={path}
+                path="/payment-setting"
                 element={
-                  <CanAccess resource={resource.name} action="create" accessDenied={<AccessDenied />}>
-                    {createElement(page)}
+                  <CanAccess resource="payment-setting" action="list" accessDenied={<AccessDenied />}>
+                    <PaymentSetting />
                   </CanAccess>
                 }
               />
-            ))}
-          </Resource>
-        ))}
-        <CustomRoutes noLayout>
-          <Route path="/" element={<SignInReturn />} />
-          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
-          <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
-          <Route path={CONFIRM_EMAIL_PATH} element={<ConfirmEmail />} />
-          <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitation />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path={HOME_PATH} element={<Dashboard />} />
-          <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
-          <Route path={STEP_2_PATH} element={<ConnectChannel />} />
-          <Route path={STEP_3_PATH} element={<ChannelConnected />} />
-          <Route path="/update-profile" element={<UpdateProfile />} />
-          <Route path="/creators/profile" element={<OwnerProfile />} />
-          <Route path="/right-holders/profile" element={<OwnerProfile />} />
-          <Route
-            path="/payment-setting"
-            element={
-              <CanAccess resource="payment-setting" action="list" accessDenied={<AccessDenied />}>
-                <PaymentSetting />
-              </CanAccess>
-            }
-          />
-        </CustomRoutes>
-      </Admin>
+            </CustomRoutes>
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
     </BrowserRouter>
   );
 }

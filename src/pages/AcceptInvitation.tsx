@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Login, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SignInCard } from './signIn/SignInCard';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Invitation } from '../dataProvider/calls/account';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
@@ -92,7 +93,7 @@ export default function AcceptInvitation() {
     );
   }
   return (
-    <Login>
+    <SignInCard>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
         <Typography variant="h6" component="h1">
           {translate('app.invitation.title')}
@@ -100,6 +101,6 @@ export default function AcceptInvitation() {
         {body}
         {signIn}
       </CardContent>
-    </Login>
+    </SignInCard>
   );
 }

@@ -3,7 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Login, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SignInCard } from './signIn/SignInCard';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { SubmitButton } from './FormParts';
@@ -35,7 +36,7 @@ export default function ConfirmEmail() {
   }
 
   return (
-    <Login>
+    <SignInCard>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
         <Typography variant="h6" component="h1">
           {translate('app.email_change.title')}
@@ -57,6 +58,6 @@ export default function ConfirmEmail() {
           {translate('app.auth.back_to_sign_in')}
         </Link>
       </CardContent>
-    </Login>
+    </SignInCard>
   );
 }

@@ -3,7 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { Login, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SignInCard } from './signIn/SignInCard';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { SubmitButton } from './FormParts';
@@ -32,7 +33,7 @@ export default function ForgotPassword() {
   }
 
   return (
-    <Login>
+    <SignInCard>
       <form onSubmit={submit}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
           <TextField
@@ -50,6 +51,6 @@ export default function ForgotPassword() {
           </Link>
         </CardContent>
       </form>
-    </Login>
+    </SignInCard>
   );
 }

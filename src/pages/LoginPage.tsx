@@ -3,10 +3,11 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
-import { Login, useLogin, useNotify, useStore, useTranslate } from 'react-admin';
+import { useLogin, useNotify, useStore, useTranslate } from 'react-admin';
 import { FORGOT_PASSWORD_PATH, THEMES, type Theme } from '../../shared/constants';
 import { session } from '../api/session';
 import { SubmitButton } from './FormParts';
+import { SignInCard } from './signIn/SignInCard';
 import { BotCheck, type BotCheckWidget } from './signIn/BotCheck';
 
 /** Sign-in with email and password (react-admin's default form asks for a username). */
@@ -98,7 +99,7 @@ function EmailLoginForm() {
 }
 
 export const LoginPage = () => (
-  <Login>
+  <SignInCard>
     <EmailLoginForm />
-  </Login>
+  </SignInCard>
 );

@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Login, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SignInCard } from './signIn/SignInCard';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FORGOT_PASSWORD_PATH } from '../../shared/constants';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
@@ -81,10 +82,10 @@ export default function ResetPassword() {
     );
   }
   return (
-    <Login>
+    <SignInCard>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
         {body}
       </CardContent>
-    </Login>
+    </SignInCard>
   );
 }
