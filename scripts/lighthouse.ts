@@ -1,4 +1,4 @@
-// Lighthouse (desktop, performance) on the sign-in page and a list page of a running server, in
+// Lighthouse (desktop, performance) on the sign-in page and every main page of a running server, in
 // Debian's Chromium. Part of `npm run bench`; alone: `npx tsx scripts/lighthouse.ts http://localhost:3000`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/seed';
+import { RESOURCE_NAMES } from '../shared/resources';
+import { HOME_PATH } from '../src/pages/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { freePort } from './serverProcess';
 
@@ -24,7 +26,13 @@ export interface LighthouseResult {
 }
 
 /**
- * Audits the sign-in page signed out, then the channel list signed in as the admin. Lighthouse drives
+ * The pages an admin works in: the dashboard, every resource's list (shared/resources) and a form.
+ * Signed out, the sign-in page is audited first.
+ */
+export const SIGNED_IN_PAGES = [HOME_PATH, ...RESOURCE_NAMES.map((name) => `/${name}`), '/channels/create'];
+
+/**
+ * Audits the sign-in page signed out, then each of SIGNED_IN_PAGES signed in as the admin. Lighthouse drives
  * the browser's default context through the debugging port, so a persistent Playwright context signs
  * in there first and Lighthouse keeps that storage (disableStorageReset).
  */
@@ -71,7 +79,7 @@ export async function lighthouseReport(baseUrl: string): Promise<LighthouseResul
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    results.push(await audit('/channels'));
+    for (const signedIn of SIGNED_IN_PAGES) results.push(await audit(signedIn));
     return results;
   } finally {
     await context.close();
@@ -83,7 +91,7 @@ export function printLighthouse(results: LighthouseResult[]): void {
   for (const result of results) {
     const verdict = result.performance >= LIGHTHOUSE_PERFORMANCE_TARGET ? 'meets' : 'MISSES';
     console.log(
-      `Lighthouse ${result.page.padEnd(10)} performance ${result.performance} (${verdict} ${LIGHTHOUSE_PERFORMANCE_TARGET})  ` +
+      `Lighthouse ${result.page.padEnd(16)} performance ${result.performance} (${verdict} ${LIGHTHOUSE_PERFORMANCE_TARGET})  ` +
         `FCP ${result.firstContentfulPaintMs} ms  LCP ${result.largestContentfulPaintMs} ms  ` +
         `TBT ${result.totalBlockingTimeMs} ms  CLS ${result.cumulativeLayoutShift}`,
     );

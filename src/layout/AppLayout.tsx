@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { PAGE_SCROLLED_AFTER_PX } from '../../shared/constants';
 import { AppBar } from './appBar/AppBar';
@@ -46,6 +46,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: PAGE_SCROLLED_AFTER_PX });
   // Below 1200 px the menu is always the sidebar overlay.
   const top = settings.menuPosition === 'Top' && !small;
+  // Signing in mounts the bar, the menu and the page at once. Deferred, React renders them in slices
+  // the browser may interrupt, rather than as one long task that holds back input (issue 18).
+  const mounted = useDeferredValue(true, false);
+  if (!mounted) return null;
   return (
     <Layout
       menu={AppMenu}

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import {
   CreateButton,
   DataTable,
-  DateField,
   ListBase,
   Pagination,
   ResourceContextProvider,
@@ -15,6 +14,7 @@ import {
   useGetOne,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../resources/DateField';
 import { useLocation } from 'react-router-dom';
 import { menuRolesOf } from '../../shared/menu';
 import { UserType } from '../../shared/roles';

@@ -42,14 +42,17 @@ export function PurgeButton() {
       <Button label="app.purge.action" color="error" onClick={() => setOpen(true)} disabled={busy}>
         <DeleteForeverIcon />
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.purge.title"
-        content="app.purge.content"
-        onConfirm={purge}
-        onClose={() => setOpen(false)}
-      />
+      {/* Mounted when asked for: a list has one per row. */}
+      {open && (
+        <Confirm
+          isOpen
+          loading={busy}
+          title="app.purge.title"
+          content="app.purge.content"
+          onConfirm={purge}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </span>
   );
 }

@@ -1,10 +1,60 @@
-import { List, type ListProps } from 'react-admin';
+import { useDeferredValue, type ReactNode } from 'react';
+import {
+  ListBase,
+  ListContextProvider,
+  ListView,
+  Loading,
+  useListContext,
+  type ListProps,
+} from 'react-admin';
 import { csvExporter } from './csvExport';
 
 /**
- * react-admin's List with the app's formula-safe CSV exporter: every resource list is a ResourceList
- * (ESLint refuses react-admin's List under src/resources), so a new list cannot export unsafe cells.
+ * The list's view follows its data a render behind: a page of rows arriving renders in slices the
+ * browser may interrupt, not as one long task (issue 18). The whole view moves together (filters,
+ * rows, pagination), so nothing on it shifts while the rows are drawn.
  */
-export function ResourceList(props: ListProps) {
-  return <List exporter={csvExporter} {...props} />;
+function Deferred({ children }: { children: ReactNode }) {
+  const context = useDeferredValue(useListContext());
+  return <ListContextProvider value={context}>{children}</ListContextProvider>;
 }
+
+/**
+ * react-admin's List (its controller, then its view) with the app's formula-safe CSV exporter: every
+ * resource list is a ResourceList (ESLint refuses react-admin's List under src/resources), so a new
+ * list cannot export unsafe cells.
+ */
+export function ResourceList({
+  debounce,
+  disableAuthentication,
+  disableSyncWithLocation,
+  filter,
+  filterDefaultValues,
+  perPage,
+  queryOptions,
+  resource,
+  sort,
+  storeKey,
+  ...view
+}: ListProps) {
+  return (
+    <ListBase
+      exporter={csvExporter}
+      {...{ debounce, disableAuthentication, disableSyncWithLocation, filterDefaultValues, queryOptions }}
+      {...{ resource, sort, storeKey }}
+      filter={filter ?? NO_FILTER}
+      perPage={perPage ?? PER_PAGE}
+      authLoading={<Loading />}
+      // The view shows the offline state itself, as react-admin's List does.
+      offline={false}
+    >
+      <Deferred>
+        <ListView {...view} />
+      </Deferred>
+    </ListBase>
+  );
+}
+
+const NO_FILTER = {};
+/** react-admin's default page size. */
+const PER_PAGE = 10;

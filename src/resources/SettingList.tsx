@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, DateField, type SortPayload } from 'react-admin';
+import { DataTable, type SortPayload } from 'react-admin';
+import { DateField } from './DateField';
 import { PurgeButton } from './PurgeButton';
 import { ListActions, ListEmpty, RowActions } from './ResourceActions';
 import { ResourceList } from './ResourceList';

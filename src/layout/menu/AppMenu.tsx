@@ -4,7 +4,7 @@ import Collapse from '@mui/material/Collapse';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { createElement, useMemo, useState } from 'react';
+import { createContext, createElement, memo, useCallback, useContext, useMemo, useState } from 'react';
 import { Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { visibleMenu, type MenuEntry } from '../../../shared/menu';
@@ -27,15 +27,25 @@ function groupsHolding(entries: readonly MenuEntry[], pathname: string): string[
   return [];
 }
 
+/**
+ * The badge counts reach the entries that show one through context, so a count arriving re-renders
+ * those entries, not the whole menu.
+ */
+const BadgeCountsContext = createContext<BadgeCounts>({});
+
+function EntryBadge({ badge }: { badge: NonNullable<MenuEntry['badge']> }) {
+  return <BadgePill count={useContext(BadgeCountsContext)[badge]} />;
+}
+
 interface NodeProps {
   entry: MenuEntry;
   depth: number;
   open: readonly string[];
   toggle(depth: number, key: string): void;
-  counts: BadgeCounts;
 }
 
-function MenuNode({ entry, depth, open, toggle, counts }: NodeProps) {
+// Memoized: the menu re-renders on every page change and identity refresh; its entries rarely change.
+const MenuNode = memo(function MenuNode({ entry, depth, open, toggle }: NodeProps) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const title = translate(`app.titles.${entry.title}`, { _: entry.title });
@@ -50,11 +60,10 @@ function MenuNode({ entry, depth, open, toggle, counts }: NodeProps) {
     );
   }
   if (!entry.children) {
-    const badge = entry.badge && <BadgePill count={counts[entry.badge]} />;
-    const text = badge ? (
+    const text = entry.badge ? (
       <>
         {title}
-        {badge}
+        <EntryBadge badge={entry.badge} />
       </>
     ) : (
       title
@@ -71,19 +80,12 @@ function MenuNode({ entry, depth, open, toggle, counts }: NodeProps) {
       </MenuItem>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         {entry.children.map((child) => (
-          <MenuNode
-            key={child.key}
-            entry={child}
-            depth={depth + 1}
-            open={open}
-            toggle={toggle}
-            counts={counts}
-          />
+          <MenuNode key={child.key} entry={child} depth={depth + 1} open={open} toggle={toggle} />
         ))}
       </Collapse>
     </>
   );
-}
+});
 
 /**
  * The sidebar: the shared menu data as this user sees it (spec 001 §2.6). Groups work as an accordion:
@@ -96,14 +98,21 @@ export function AppMenu() {
   const entries = useMemo(() => (user ? visibleMenu(user) : []), [user]);
   const counts = useMenuBadges(entries, user);
   const [chosen, setChosen] = useState<readonly string[] | undefined>();
-  const open = chosen ?? groupsHolding(entries, pathname);
-  const toggle = (depth: number, key: string) =>
-    setChosen(open[depth] === key ? open.slice(0, depth) : [...open.slice(0, depth), key]);
+  const openPath = (chosen ?? groupsHolding(entries, pathname)).join('\n');
+  // The same open groups keep the same array, so the entries' memo holds across page changes.
+  const open = useMemo(() => (openPath ? openPath.split('\n') : []), [openPath]);
+  const toggle = useCallback(
+    (depth: number, key: string) =>
+      setChosen(open[depth] === key ? open.slice(0, depth) : [...open.slice(0, depth), key]),
+    [open],
+  );
   return (
-    <Menu>
-      {entries.map((entry) => (
-        <MenuNode key={entry.key} entry={entry} depth={0} open={open} toggle={toggle} counts={counts} />
-      ))}
-    </Menu>
+    <BadgeCountsContext.Provider value={counts}>
+      <Menu>
+        {entries.map((entry) => (
+          <MenuNode key={entry.key} entry={entry} depth={0} open={open} toggle={toggle} />
+        ))}
+      </Menu>
+    </BadgeCountsContext.Provider>
   );
 }

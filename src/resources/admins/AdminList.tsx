@@ -1,4 +1,5 @@
-import { DataTable, DateField, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, SearchInput, SelectInput } from 'react-admin';
+import { DateField } from '../DateField';
 import { ResourceList } from '../ResourceList';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { RoleField, STAFF_ROLE_CHOICES } from '../RoleField';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { DateField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../DateField';
 import { ShowActions } from '../ResourceActions';
 import { RoleField } from '../RoleField';
 import { StatusField } from '../StatusField';

@@ -1,5 +1,6 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import { BulkDeleteButton, Button, DataTable, DateField, useCanAccess } from 'react-admin';
+import { BulkDeleteButton, Button, DataTable, useCanAccess } from 'react-admin';
+import { DateField } from '../DateField';
 import { ResourceList } from '../ResourceList';
 import { Link } from 'react-router-dom';
 import { CRUD_ADMINS } from '../../../shared/roles';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../DateField';
 import { ShowActions } from '../ResourceActions';
 import { ChannelIcon } from './ChannelIcon';
 import { ReconnectButton } from './ReconnectButton';

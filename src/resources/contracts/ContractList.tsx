@@ -1,4 +1,5 @@
-import { DataTable, DateField, NumberField } from 'react-admin';
+import { DataTable, NumberField } from 'react-admin';
+import { DateField } from '../DateField';
 import { ResourceList } from '../ResourceList';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { DateField, Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../DateField';
 import { ShowActions } from '../ResourceActions';
 import { StatusField } from '../StatusField';
 import { seesMoney } from '../../../shared/roles';

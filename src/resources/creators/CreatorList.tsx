@@ -1,4 +1,5 @@
-import { DataTable, DateField, NumberField } from 'react-admin';
+import { DataTable, NumberField } from 'react-admin';
+import { DateField } from '../DateField';
 import { ResourceList } from '../ResourceList';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';

@@ -1,13 +1,6 @@
 import { useParams } from 'react-router-dom';
-import {
-  DataTable,
-  DateField,
-  EmailField,
-  ReferenceManyField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-} from 'react-admin';
+import { DataTable, EmailField, ReferenceManyField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../DateField';
 import { ShowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
 import { StatusField } from '../StatusField';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
-import { DateField, EmailField, Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { EmailField, Labeled, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../DateField';
 import { PAYMENT_SETTING_READERS } from '../../../shared/paymentSettings';
 import { LazyPaymentsCard } from '../../features/payments/LazyPaymentsCard';
 import { ShowActions } from '../ResourceActions';

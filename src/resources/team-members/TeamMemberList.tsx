@@ -1,4 +1,5 @@
-import { DataTable, DateField, ExportButton, SelectInput, TopToolbar, useGetIdentity } from 'react-admin';
+import { DataTable, ExportButton, SelectInput, TopToolbar, useGetIdentity } from 'react-admin';
+import { DateField } from '../DateField';
 import { ResourceList } from '../ResourceList';
 import { isAdminCategory } from '../../../shared/roles';
 import type { AppIdentity } from '../../authProvider';

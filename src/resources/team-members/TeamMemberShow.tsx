@@ -1,13 +1,6 @@
 import { useParams } from 'react-router-dom';
-import {
-  DateField,
-  DeleteButton,
-  EmailField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { DeleteButton, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DateField } from '../DateField';
 import { StatusButton } from '../StatusButton';
 import { MembershipStatusField } from './MembershipStatusField';
 
