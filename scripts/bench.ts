@@ -4,7 +4,7 @@
 // performance scores (scripts/lighthouse.ts) and the bundle sizes.
 // PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server.
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --seconds 8
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -185,7 +185,7 @@ function spawnFloor(floorPort: number, env: Record<string, string>) {
   });
 }
 
-async function waitForFloor(child: ReturnType<typeof spawnFloor>) {
+async function waitForFloor(child: ChildProcess) {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`the floor server ended (${child.exitCode})`);
     if (
@@ -238,9 +238,28 @@ await handle.close();
 const seedSeconds = (Date.now() - seeding) / 1000;
 console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
 
-const server = spawnServer(port, { ...database.env, SEED_DEMO: 'false' });
+/**
+ * The app or the floor, whichever is measured now, on the same port and database (PGlite lets one
+ * process open it at a time).
+ */
+type Side = 'app' | 'floor';
+let running: { side: Side; child: ChildProcess } = {
+  side: 'app',
+  child: spawnServer(port, { ...database.env, SEED_DEMO: 'false' }),
+};
+async function use(side: Side) {
+  if (running.side === side) return;
+  running.child.kill('SIGTERM');
+  await ended(running.child);
+  const child =
+    side === 'app'
+      ? spawnServer(port, { ...database.env, SEED_DEMO: 'false' })
+      : spawnFloor(port, database.env);
+  running = { side, child };
+  await (side === 'app' ? waitForHealth(baseUrl, child) : waitForFloor(child));
+}
 try {
-  await waitForHealth(baseUrl, server);
+  await waitForHealth(baseUrl, running.child);
   const login = { email: 'admin@example.com', password: DEMO_PASSWORD };
   const { token } = await json('/api/user/login', 'POST', login);
   // The app pages on from the cursor of the page before; a jump to a page number skips rows instead.
@@ -338,44 +357,32 @@ try {
       floor: { path: `/channel/${someChannel.id}`, method: 'PUT', write: true },
     },
   ];
+  // Each call is measured beside its floor, in turns (app, floor; then floor, app): a machine that
+  // slows down during the run slows both sides of a ratio alike.
+  console.log('Each call, then its floor (the same data work behind a bare Fastify):');
   const results: Measured[] = [];
-  for (const call of calls) {
-    const row = await measure(baseUrl, call, token);
-    results.push(row);
-    console.log(describe(row));
+  const floors: Record<string, Measured> = {};
+  for (const [index, call] of calls.entries()) {
+    const sides: Side[] = !call.floor ? ['app'] : index % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
+    for (const side of sides) {
+      await use(side);
+      if (side === 'app') {
+        const row = await measure(baseUrl, call, token);
+        results.push(row);
+        console.log(describe(row));
+      } else {
+        const floorCall = { ...call, ...call.floor!, name: `floor: ${call.name}`, auth: false };
+        const row = await measure(baseUrl, floorCall, token);
+        floors[call.name] = row;
+        console.log(describe(row));
+      }
+    }
   }
+  await use('app');
   const lighthouse = await lighthouseReport(baseUrl);
   printLighthouse(lighthouse);
   const bundle = bundleReport();
   console.log(`Initial JavaScript: ${(bundle.initial.gzipBytes / 1024).toFixed(1)} KB gzip`);
-  server.kill('SIGTERM');
-  await ended(server);
-
-  // The floor: the same calls' data work behind a bare server, on the same database (see benchFloor.ts).
-  console.log('Floor (the same data calls behind a bare Fastify):');
-  const floorServer = spawnFloor(port, database.env);
-  const floors: Record<string, Measured> = {};
-  try {
-    await waitForFloor(floorServer);
-    for (const call of calls) {
-      if (!call.floor) continue;
-      const row = await measure(
-        baseUrl,
-        {
-          ...call,
-          ...call.floor,
-          name: `floor: ${call.name}`,
-          auth: false,
-        },
-        token,
-      );
-      floors[call.name] = row;
-      console.log(describe(row));
-    }
-  } finally {
-    floorServer.kill('SIGTERM');
-    await ended(floorServer);
-  }
   console.log('\nEach call against its floor (throughput as a ratio, p99 as a multiple of the floor p99):');
   const compared = results.map((row) =>
     compare(
@@ -407,7 +414,7 @@ try {
   fs.writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
   console.log(`Written to ${file}`);
 } finally {
-  server.kill('SIGTERM');
-  await ended(server);
+  running.child.kill('SIGTERM');
+  await ended(running.child);
   await database.drop();
 }

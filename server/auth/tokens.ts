@@ -19,9 +19,21 @@ export interface TokenSigner {
   verify(token: string): Promise<TokenClaims | undefined>;
 }
 
+/**
+ * How many verified tokens are remembered: a session sends the same token with every call, and
+ * checking its signature again (WebCrypto, about 0.1 ms) is the same answer until it expires.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenSigner(secret: string): TokenSigner {
   // A KeyObject, made once: raw bytes would be imported into WebCrypto again on every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
+    // The oldest goes first (a Map keeps insertion order).
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs });
+  };
   return {
     sign: ({ sessionId, userId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
@@ -32,10 +44,19 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
-        return { sessionId: payload.sid, userId: payload.sub };
+        const claims = { sessionId: payload.sid, userId: payload.sub };
+        // Tokens are always signed with an expiry; jwtVerify has just checked it is in the future.
+        if (payload.exp) remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return undefined;
       }

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokenSigner } from './tokens';
+
+const claims = { sessionId: 'session-1', userId: 'user-1' };
+
+describe('token signer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers a token it has verified from memory, and refuses it once expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    const signer = createTokenSigner('s'.repeat(48));
+    const token = await signer.sign(claims, new Date('2026-11-25T11:00:00Z'));
+    expect(await signer.verify(token)).toEqual(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-25T11:00:01Z'));
+    expect(await signer.verify(token)).toBeUndefined();
+    expect(await signer.verify(token)).toBeUndefined();
+  });
+
+  it('never remembers a token signed with another key, or altered', async () => {
+    const signer = createTokenSigner('s'.repeat(48));
+    const other = createTokenSigner('o'.repeat(48));
+    const token = await other.sign(claims, new Date(Date.now() + 60_000));
+    expect(await signer.verify(token)).toBeUndefined();
+    const mine = await signer.sign(claims, new Date(Date.now() + 60_000));
+    expect(await signer.verify(mine)).toEqual(claims);
+    const altered = `${mine.slice(0, -2)}${mine.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await signer.verify(altered)).toBeUndefined();
+  });
+});
