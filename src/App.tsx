@@ -1,17 +1,9 @@
 import { createElement, lazy, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
 import {
-  AdminContext,
-  AuthCallback,
-  AuthenticationError,
   CanAccess,
-  CoreAdminUI,
   CustomRoutes,
-  Error as ErrorPage,
-  LoadingPage,
   localStorageStore,
-  Notification,
   Resource,
   type AuthProvider,
   type DataProvider,
@@ -19,18 +11,15 @@ import {
 import {
   ACCEPT_INVITATION_PATH,
   CONFIRM_EMAIL_PATH,
-  DEFAULT_THEME,
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
 } from '../shared/constants';
 import { createAuthProvider } from './authProvider';
 import { accessQueryClient } from './authProvider/accessQueryClient';
 import { createDataProvider } from './dataProvider';
-import { i18nProvider, rememberBrowserLocale } from './i18n';
-import { AppLayout } from './layout/AppLayout';
-import { darkTheme, lightTheme } from './layout/theme/themes';
-import { AccessDenied, CatchAll } from './pages/AccessDenied';
-import { LoginPage } from './pages/LoginPage';
+import { rememberBrowserLocale } from './i18n';
+import { AdminShell } from './layout/AdminShell';
+import { AccessDenied } from './pages/AccessDenied';
 import { HOME_PATH, STEP_2_PATH, STEP_3_PATH } from './pages/paths';
 import { SignInReturn } from './pages/SignInReturn';
 import { endpointMaps, resources } from './resources';
@@ -67,88 +56,62 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
   // Real paths (/channels/view/{id}), not react-admin's default hash router.
   return (
     <BrowserRouter>
-      {/*
-        <Admin> spelled out (AdminContext, then AdminUI's CssBaseline, CoreAdminUI and Notification):
-        <Admin> imports a default for every page it lets an app replace, and its sign-in form brings
-        react-hook-form into the first page; here each page is named once.
-      */}
-      <AdminContext
+      <AdminShell
         dataProvider={dataProvider}
         authProvider={authProvider}
         queryClient={queryClient}
-        i18nProvider={i18nProvider}
         store={store}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        defaultTheme={DEFAULT_THEME}
       >
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            title="DRM"
-            disableTelemetry
-            layout={AppLayout}
-            loginPage={LoginPage}
-            catchAll={CatchAll}
-            accessDenied={AccessDenied}
-            error={ErrorPage}
-            loading={LoadingPage}
-            authenticationError={AuthenticationError}
-            authCallbackPage={AuthCallback}
-            requireAuth
+        {resources.map((resource) => (
+          <Resource
+            key={resource.name}
+            name={resource.name}
+            list={resource.list}
+            create={resource.create}
+            edit={resource.edit}
+            show={resource.show && ShowRedirect}
+            icon={resource.icon}
+            recordRepresentation={resource.recordRepresentation}
           >
-            {resources.map((resource) => (
-              <Resource
-                key={resource.name}
-                name={resource.name}
-                list={resource.list}
-                create={resource.create}
-                edit={resource.edit}
-                show={resource.show && ShowRedirect}
-                icon={resource.icon}
-                recordRepresentation={resource.recordRepresentation}
-              >
-                {resource.show && <Route path={SHOW_ROUTE} element={createElement(resource.show)} />}
-                {Object.entries(resource.pages ?? {}).map(([path, page]) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={
-                      <CanAccess resource={resource.name} action="create" accessDenied={<AccessDenied />}>
-                        {createElement(page)}
-                      </CanAccess>
-                    }
-                  />
-                ))}
-              </Resource>
-            ))}
-            <CustomRoutes noLayout>
-              <Route path="/" element={<SignInReturn />} />
-              <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
-              <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
-              <Route path={CONFIRM_EMAIL_PATH} element={<ConfirmEmail />} />
-              <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitation />} />
-            </CustomRoutes>
-            <CustomRoutes>
-              <Route path={HOME_PATH} element={<Dashboard />} />
-              <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
-              <Route path={STEP_2_PATH} element={<ConnectChannel />} />
-              <Route path={STEP_3_PATH} element={<ChannelConnected />} />
-              <Route path="/update-profile" element={<UpdateProfile />} />
-              <Route path="/creators/profile" element={<OwnerProfile />} />
-              <Route path="/right-holders/profile" element={<OwnerProfile />} />
+            {resource.show && <Route path={SHOW_ROUTE} element={createElement(resource.show)} />}
+            {Object.entries(resource.pages ?? {}).map(([path, page]) => (
               <Route
-                path="/payment-setting"
+                key={path}
+                path={path}
                 element={
-                  <CanAccess resource="payment-setting" action="list" accessDenied={<AccessDenied />}>
-                    <PaymentSetting />
+                  <CanAccess resource={resource.name} action="create" accessDenied={<AccessDenied />}>
+                    {createElement(page)}
                   </CanAccess>
                 }
               />
-            </CustomRoutes>
-          </CoreAdminUI>
-          <Notification />
-        </CssBaseline>
-      </AdminContext>
+            ))}
+          </Resource>
+        ))}
+        <CustomRoutes noLayout>
+          <Route path="/" element={<SignInReturn />} />
+          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
+          <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
+          <Route path={CONFIRM_EMAIL_PATH} element={<ConfirmEmail />} />
+          <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitation />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path={HOME_PATH} element={<Dashboard />} />
+          <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path={STEP_2_PATH} element={<ConnectChannel />} />
+          <Route path={STEP_3_PATH} element={<ChannelConnected />} />
+          <Route path="/update-profile" element={<UpdateProfile />} />
+          <Route path="/creators/profile" element={<OwnerProfile />} />
+          <Route path="/right-holders/profile" element={<OwnerProfile />} />
+          <Route
+            path="/payment-setting"
+            element={
+              <CanAccess resource="payment-setting" action="list" accessDenied={<AccessDenied />}>
+                <PaymentSetting />
+              </CanAccess>
+            }
+          />
+        </CustomRoutes>
+      </AdminShell>
     </BrowserRouter>
   );
 }
