@@ -1,7 +1,6 @@
 import { YOUTUBE_IMAGE_HOSTS } from '../shared/channelIcons';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -20,6 +19,7 @@ import {
   KEEP_ALIVE_TIMEOUT_MS,
   type ConnectionLimits,
 } from './http/connections';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerErrorHandler } from './http/errors';
 import { SINGLE_LINE, SINGLE_LINE_FORMAT } from './http/schemas';
 import { registerBodyGuard } from './http/bodyGuard';
@@ -108,7 +108,7 @@ export async function buildApp({
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Channel icons come only from YouTube's image hosts (shared/channelIcons).

@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerErrorHandler } from '../http/errors';
+import { registerSecurityHeaders } from '../http/securityHeaders';
 import {
   channelsOfToken,
   consentUrl,
@@ -35,7 +35,7 @@ async function startStandIn(options: Partial<StandInOptions> = {}): Promise<Stan
     logger: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  await app.register(helmet);
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   const routes: StandIn['routes'] = [];
   app.addHook('onRoute', (route) => void routes.push({ url: route.url, access: route.config?.access }));
