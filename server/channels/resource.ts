@@ -69,7 +69,7 @@ export const channelResource: CrudEntity<{ creator?: string }> = {
       data: Row[];
       total: number;
     }>,
-  check: (_ctx, body) => checkIcon(body.channel_icon_url),
+  checkBody: (body) => checkIcon(body.channel_icon_url),
   columns: (body) => channelColumns(body),
   async create({ db, auth, services }, input, insertLogged) {
     const body = input as Static<typeof ChannelCreateBody>;

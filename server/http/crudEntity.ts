@@ -67,6 +67,11 @@ export interface CrudEntity<F extends object = Record<string, never>> {
     ctx: ListContext,
     body: ListBodyValue<F & { status?: number; ids?: string[] }>,
   ): Promise<ListResult<Row>>;
+  /**
+   * Checks a write's body alone (throws an HttpError), before any row is read. An update whose entity
+   * has no `check` and no `onUpdate` is then one statement (server/http/loggedUpdate).
+   */
+  checkBody?(body: Body): void;
   /** Checks a write against other rows and the caller (throws an HttpError); `before` on update. */
   check?(ctx: CrudContext, body: Body, before?: Row): Promise<void> | void;
   /** The columns a create or update body sets (the default add and update). */
@@ -79,7 +84,10 @@ export interface CrudEntity<F extends object = Record<string, never>> {
   ): Promise<{ record: Row; message: string }>;
   /** More work in the update's transaction (forgetting sessions whose role changed, say). */
   onUpdate?(tx: Database, before: Row, body: Body): Promise<void>;
-  /** Refuses a status change (throws an HttpError), e.g. of one's own account. */
+  /**
+   * Refuses a status change (throws an HttpError), e.g. of one's own account. Without it and without
+   * `onStatus`, a status change is one statement.
+   */
   checkStatus?(ctx: CrudContext, before: Row, status: number): void;
   /** More work in the status change's transaction (signing a disabled account out, say). */
   onStatus?(tx: Database, before: Row, status: number): Promise<void>;

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../server/channels/table';
 import { users } from '../../server/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
@@ -396,5 +396,32 @@ describe('the activity log of channel changes', () => {
     expect(log[1].after.channel_title).toBe('Logged Channel, renamed');
     expect(log[2].after.status).toBe(3);
     expect(log.every((e: { actor_name: string }) => e.actor_name === 'Chloe Creator')).toBe(true);
+    // Each entry's record before is the one the entry before it left, field for field and in the same
+    // format, whether written from the app (the add) or by the one-statement update (the others).
+    expect(log[1].before).toEqual(log[0].after);
+    expect(log[2].before).toEqual(log[1].after);
+  });
+
+  it('changes a channel and logs it in one statement, without a transaction around several', async () => {
+    const admin = await token('admin@example.com');
+    const [channel] = (await call(t.app, admin, 'POST', '/api/channel', { limit: 1 })).json().result.data;
+    const transaction = vi.spyOn(t.db, 'transaction');
+    try {
+      const renamed = await call(t.app, admin, 'PUT', `/api/channel/${channel._id}`, {
+        channel_title: 'One Go',
+      });
+      const restored = await call(t.app, admin, 'PUT', `/api/channel/change-status/${channel._id}`, {
+        status: channel.status,
+      });
+      expect([renamed.statusCode, restored.statusCode]).toEqual([200, 200]);
+      expect(renamed.json().result).toMatchObject({
+        channel_title: 'One Go',
+        creator_name: channel.creator_name,
+      });
+      expect(Date.parse(renamed.json().result.updated_at)).toBeGreaterThan(Date.parse(channel.updated_at));
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
   });
 });
