@@ -19,6 +19,7 @@ import {
   KEEP_ALIVE_TIMEOUT_MS,
   type ConnectionLimits,
 } from './http/connections';
+import { RequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerErrorHandler } from './http/errors';
 import { SINGLE_LINE, SINGLE_LINE_FORMAT } from './http/schemas';
@@ -88,6 +89,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger,
+    logController: new RequestLog(),
     trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: connections.requestTimeoutMs,
