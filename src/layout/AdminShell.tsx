@@ -8,7 +8,6 @@ import {
   CoreAdminUI,
   Error as ErrorPage,
   LoadingPage,
-  Notification,
   type AuthProvider,
   type DataProvider,
   type Store,
@@ -18,6 +17,7 @@ import { i18nProvider } from '../i18n';
 import { AccessDenied, CatchAll } from '../pages/AccessDenied';
 import { LoginPage } from '../pages/LoginPage';
 import { AppLayout } from './AppLayout';
+import { AppNotification } from './notifications/AppNotification';
 import { darkTheme, lightTheme } from './theme/themes';
 
 export interface AdminShellProps {
@@ -61,7 +61,7 @@ export function AdminShell({ dataProvider, authProvider, queryClient, store, chi
         >
           {children}
         </CoreAdminUI>
-        <Notification />
+        <AppNotification />
       </CssBaseline>
     </AdminContext>
   );

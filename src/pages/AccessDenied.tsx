@@ -15,10 +15,7 @@ export function AccessDenied() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    notify('app.auth.not_authorized', {
-      type: 'error',
-      anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
-    });
+    notify('app.auth.not_authorized', { type: 'error' });
     navigate(HOME_PATH, { replace: true });
   }, [notify, navigate]);
   return null;

@@ -12,7 +12,7 @@ import {
   takePendingState,
   type GoogleGrant,
 } from '../features/channelConnection/googleSignIn';
-import { TitledMessage } from '../features/channelConnection/TitledMessage';
+import { TitledMessage } from '../layout/notifications/TitledMessage';
 import { useChannelAdded } from '../features/channelConnection/useChannelAdded';
 import { ADD_CHANNEL_PATH, HOME_PATH, STEP_2_PATH } from './paths';
 
@@ -43,7 +43,10 @@ export function SignInReturn() {
     }
     const go = (path: string) => navigate(path, { replace: true });
     const toast = (title: string, text: string, type: 'success' | 'error') =>
-      notify(<TitledMessage title={translate(title)} text={text} />, { type, autoHideDuration: 8000 });
+      notify(<TitledMessage title={translate(title)} text={text} severity={type} />, {
+        type,
+        autoHideDuration: 8000,
+      });
     const fail = (text: string) => {
       toast('app.channel_connect.error_title', text, 'error');
       go(STEP_2_PATH);

@@ -2,7 +2,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { HOME_PATH, STEP_3_PATH } from '../../pages/paths';
-import { TitledMessage } from './TitledMessage';
+import { TitledMessage } from '../../layout/notifications/TitledMessage';
 
 /**
  * After a channel is added (spec 000 §4): the 'Success' toast, then the dashboard when staff added it
@@ -18,6 +18,7 @@ export function useChannelAdded() {
       <TitledMessage
         title={translate('app.channel_connect.success_title')}
         text={translate('app.channel_connect.added', { title })}
+        severity="success"
       />,
       { type: 'success', autoHideDuration: 8000 },
     );

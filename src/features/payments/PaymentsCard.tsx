@@ -28,7 +28,7 @@ import {
   type RequirementGroup,
 } from '../../../shared/paymentSettings';
 import type { UserType } from '../../../shared/roles';
-import { TitledMessage } from '../channelConnection/TitledMessage';
+import { TitledMessage } from '../../layout/notifications/TitledMessage';
 import { SubmitButton } from '../../pages/FormParts';
 import { DynamicInput, SelectField, useErrorText, type InputError } from './PaymentInputs';
 import {
@@ -46,7 +46,6 @@ import {
 import { PaymentApiError, usePaymentCalls } from './paymentsApi';
 
 /** Toasts of the payment setting show at the bottom right (spec 001 §8). */
-const TOAST_PLACE = { anchorOrigin: { vertical: 'bottom', horizontal: 'right' } } as const;
 
 const settingKey = (rightsHolderId: string) => ['payment-setting', rightsHolderId];
 
@@ -177,8 +176,9 @@ function PaymentForm({
         <TitledMessage
           title={translate('app.payments.success_title')}
           text={answer.message ?? translate('app.payments.saved')}
+          severity="success"
         />,
-        { type: 'success', ...TOAST_PLACE },
+        { type: 'success' },
       );
     } catch (error) {
       if (error instanceof PaymentApiError && Object.keys(error.errors).length > 0) {
@@ -188,8 +188,9 @@ function PaymentForm({
         <TitledMessage
           title={translate('app.payments.error_title')}
           text={serverMessageOf(error) ?? translate('app.payments.something_went_wrong')}
+          severity="error"
         />,
-        { type: 'error', ...TOAST_PLACE },
+        { type: 'error' },
       );
     } finally {
       setBusy(false);
