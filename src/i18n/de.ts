@@ -268,6 +268,20 @@ const de: typeof appMessages = {
       whole_number: 'Geben Sie eine ganze Zahl ein.',
     },
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
+    record: {
+      created: '%{noun} „%{name}“ hinzugefügt.',
+      updated: '%{noun} „%{name}“ aktualisiert.',
+      deleted: '%{noun} „%{name}“ gelöscht.',
+      activated: '%{noun} „%{name}“ aktiviert.',
+      deactivated: '%{noun} „%{name}“ deaktiviert.',
+      confirm_activate: '„%{name}“ aktivieren?',
+      confirm_deactivate: '„%{name}“ deaktivieren?',
+      confirm_delete: '„%{name}“ löschen?',
+      explain_activate: 'Der Eintrag wird wieder aktiv.',
+      explain_deactivate: 'Der Eintrag bleibt als inaktiv in der Liste und kann wieder aktiviert werden.',
+      explain_delete:
+        'Der Eintrag wird aus den Listen ausgeblendet und aufbewahrt: Der Statusfilter „Gelöscht“ zeigt ihn wieder an.',
+    },
     titles: {
       'Edit Profile': 'Profil bearbeiten',
       Dashboard: 'Dashboard',
@@ -461,6 +475,7 @@ const de: typeof appMessages = {
     step2: {
       title: 'Kanal verbinden',
       text: 'Ihr Konto hat noch keinen YouTube-Kanal. Verbinden Sie einen: Geben Sie seine ID ein und melden Sie sich mit dem Google-Konto an, dem er gehört.',
+      held: 'Die anderen Seiten öffnen sich, sobald Ihr Konto einen Kanal hat: Verbinden Sie ihn zuerst hier.',
     },
     roles: {
       1: 'Super-Administrator',

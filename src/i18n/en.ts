@@ -47,6 +47,20 @@ export const appMessages = {
       whole_number: 'Enter a whole number.',
     },
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
+    /** A record's toasts and confirmations: %{noun} is its resource's name, %{name} the record's. */
+    record: {
+      created: '%{noun} %{name} added.',
+      updated: '%{noun} %{name} updated.',
+      deleted: '%{noun} %{name} deleted.',
+      activated: '%{noun} %{name} activated.',
+      deactivated: '%{noun} %{name} deactivated.',
+      confirm_activate: 'Activate %{name}?',
+      confirm_deactivate: 'Deactivate %{name}?',
+      confirm_delete: 'Delete %{name}?',
+      explain_activate: 'It becomes active again.',
+      explain_deactivate: 'It stays in the list as inactive and can be activated again.',
+      explain_delete: 'It is hidden from the lists and kept: the Deleted status filter shows it again.',
+    },
     titles: {
       'Edit Profile': 'Edit Profile',
       Dashboard: 'Dashboard',
@@ -236,6 +250,7 @@ export const appMessages = {
     step2: {
       title: 'Connect your channel',
       text: 'Your account has no YouTube channel yet. Connect one: enter its ID, then sign in with the Google account that owns it.',
+      held: 'The other pages open once your account has a channel: connect it here first.',
     },
     roles: {
       1: 'Super Admin',

@@ -265,6 +265,20 @@ const es: typeof appMessages = {
       whole_number: 'Introduzca un número entero.',
     },
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
+    record: {
+      created: '%{noun} «%{name}»: se ha añadido.',
+      updated: '%{noun} «%{name}»: se ha actualizado.',
+      deleted: '%{noun} «%{name}»: se ha eliminado.',
+      activated: '%{noun} «%{name}»: se ha activado.',
+      deactivated: '%{noun} «%{name}»: se ha desactivado.',
+      confirm_activate: '¿Activar «%{name}»?',
+      confirm_deactivate: '¿Desactivar «%{name}»?',
+      confirm_delete: '¿Eliminar «%{name}»?',
+      explain_activate: 'El elemento vuelve a estar activo.',
+      explain_deactivate: 'El elemento sigue en la lista como inactivo y puede volver a activarse.',
+      explain_delete:
+        'El elemento se oculta de las listas y se conserva: el filtro de estado Eliminado lo vuelve a mostrar.',
+    },
     titles: {
       'Edit Profile': 'Editar perfil',
       Dashboard: 'Panel de control',
@@ -456,6 +470,7 @@ const es: typeof appMessages = {
     step2: {
       title: 'Conecte su canal',
       text: 'Su cuenta aún no tiene ningún canal de YouTube. Conecte uno: introduzca su ID e inicie sesión con la cuenta de Google que lo posee.',
+      held: 'Las demás páginas se abren cuando su cuenta tiene un canal: conéctelo aquí primero.',
     },
     roles: {
       1: 'Superadministrador',

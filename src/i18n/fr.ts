@@ -43,6 +43,20 @@ const fr: typeof appMessages = {
       whole_number: 'Saisissez un nombre entier.',
     },
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
+    record: {
+      created: '%{noun} « %{name} » : ajout effectué.',
+      updated: '%{noun} « %{name} » : modifications enregistrées.',
+      deleted: '%{noun} « %{name} » : suppression effectuée.',
+      activated: '%{noun} « %{name} » : activation effectuée.',
+      deactivated: '%{noun} « %{name} » : désactivation effectuée.',
+      confirm_activate: 'Activer « %{name} » ?',
+      confirm_deactivate: 'Désactiver « %{name} » ?',
+      confirm_delete: 'Supprimer « %{name} » ?',
+      explain_activate: "L'élément redevient actif.",
+      explain_deactivate: "L'élément reste dans la liste, inactif, et pourra être réactivé.",
+      explain_delete:
+        "L'élément est masqué des listes et conservé : le filtre de statut Supprimé l'affiche à nouveau.",
+    },
     titles: {
       'Edit Profile': 'Modifier le profil',
       Dashboard: 'Tableau de bord',
@@ -232,6 +246,7 @@ const fr: typeof appMessages = {
     step2: {
       title: 'Connectez votre chaîne',
       text: "Votre compte n'a pas encore de chaîne YouTube. Connectez-en une : saisissez son identifiant, puis connectez-vous avec le compte Google qui la possède.",
+      held: "Les autres pages s'ouvrent dès que votre compte a une chaîne : connectez-la d'abord ici.",
     },
     roles: {
       1: 'Super administrateur',

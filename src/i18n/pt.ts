@@ -264,6 +264,20 @@ const pt: typeof appMessages = {
       whole_number: 'Introduza um número inteiro.',
     },
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
+    record: {
+      created: '%{noun} «%{name}»: adição concluída.',
+      updated: '%{noun} «%{name}»: alterações guardadas.',
+      deleted: '%{noun} «%{name}»: eliminação concluída.',
+      activated: '%{noun} «%{name}»: ativação concluída.',
+      deactivated: '%{noun} «%{name}»: desativação concluída.',
+      confirm_activate: 'Ativar «%{name}»?',
+      confirm_deactivate: 'Desativar «%{name}»?',
+      confirm_delete: 'Eliminar «%{name}»?',
+      explain_activate: 'O item volta a ficar ativo.',
+      explain_deactivate: 'O item continua na lista como inativo e pode ser ativado novamente.',
+      explain_delete:
+        'O item é ocultado das listas e mantido: o filtro de estado Eliminado volta a mostrá-lo.',
+    },
     titles: {
       'Edit Profile': 'Editar perfil',
       Dashboard: 'Painel',
@@ -453,6 +467,7 @@ const pt: typeof appMessages = {
     step2: {
       title: 'Conecte o seu canal',
       text: 'A sua conta ainda não tem um canal do YouTube. Conecte um: introduza o seu ID e inicie sessão com a conta Google que o possui.',
+      held: 'As outras páginas abrem quando a sua conta tiver um canal: conecte-o aqui primeiro.',
     },
     roles: {
       1: 'Super administrador',

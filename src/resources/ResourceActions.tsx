@@ -2,7 +2,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
   CreateButton,
-  DeleteButton,
   EditButton,
   ExportButton,
   SaveButton,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AccountStatus } from '../../shared/constants';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { StatusButton } from './StatusButton';
 
 // Every button here hides itself from users who may not write the resource.
@@ -47,11 +47,11 @@ export const RowActions = ({ extra }: { extra?: ReactNode }) => (
   </>
 );
 
-/** An edit form's toolbar: save, and delete (pessimistic, so the server's answer is awaited). */
+/** An edit form's toolbar: save, and delete once confirmed (the server's answer awaited). */
 export const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteRecordButton />
   </Toolbar>
 );
 
@@ -66,9 +66,7 @@ export function ShowActions({ extra }: { extra?: ReactNode }) {
       {extra}
       <EditButton />
       <StatusButton />
-      {record?.status !== AccountStatus.DELETED && (
-        <DeleteButton mutationMode="pessimistic" redirect="list" />
-      )}
+      {record?.status !== AccountStatus.DELETED && <DeleteRecordButton />}
     </TopToolbar>
   );
 }

@@ -14,7 +14,7 @@ export default function ChannelShow() {
     <Show resource="channels" id={id} actions={<ShowActions extra={<ReconnectButton from="view" />} />}>
       <SimpleShowLayout>
         <VerificationNotice />
-        <ChannelIcon />
+        <ChannelIcon label={false} />
         <TextField source="channel_title" />
         <TextField source="channel_id" />
         <TextField source="creator_name" />

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { DeleteButton, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { DateField } from '../DateField';
+import { DeleteRecordButton } from '../DeleteRecordButton';
 import { StatusButton } from '../StatusButton';
 import { MembershipStatusField } from './MembershipStatusField';
 
@@ -8,7 +9,7 @@ import { MembershipStatusField } from './MembershipStatusField';
 const ShowActions = () => (
   <TopToolbar>
     <StatusButton />
-    <DeleteButton mutationMode="pessimistic" redirect="list" />
+    <DeleteRecordButton />
   </TopToolbar>
 );
 
