@@ -17,8 +17,10 @@ afterEach(() => session.clear());
 describe('App routes', () => {
   it('refuses a viewer a forbidden route with the spec message and goes to the dashboard', async () => {
     renderAt('/admins', 6);
-    expect(await screen.findByText('You are not authorized to access this page.')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analytics'));
+    const toast = await screen.findByText('You are not authorized to access this page.', {}, SLOW);
+    // Every toast sits bottom right (spec 000 §4).
+    expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginBottomRight');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analytics'), SLOW);
   });
 
   it('shows the not-found page for an unknown path', async () => {
@@ -45,9 +47,12 @@ describe('App routes', () => {
     expect(screen.getAllByText('Sublicensee Channels').length).toBeGreaterThan(0);
   });
 
-  it('holds a creator without a channel at step-2', async () => {
+  it('holds a creator without a channel at step-2, and says why the page did not open', async () => {
     renderAt('/channels', 3, '0');
     await waitFor(() => expect(window.location.pathname).toBe('/step-2'));
     expect(await screen.findByText('Connect your channel', { selector: 'h1' }, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText('The other pages open once your account has a channel: connect it here first.'),
+    ).toBeInTheDocument();
   });
 });

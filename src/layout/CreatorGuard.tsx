@@ -17,5 +17,6 @@ export function CreatorGuard({ children }: { children: ReactNode }) {
     userTypeOf(user) === UserType.CREATOR &&
     user.channel_status === CreatorChannelStatus.NONE &&
     pathname !== STEP_2_PATH;
-  return held ? <Navigate to={STEP_2_PATH} replace /> : <>{children}</>;
+  // Step 2 says why the page asked for did not open.
+  return held ? <Navigate to={STEP_2_PATH} replace state={{ heldFrom: pathname }} /> : <>{children}</>;
 }
