@@ -55,7 +55,7 @@ describe('the sign-in return', () => {
       await screen.findByText('Your Channel : Chloe Travels has been added successfully.', {}, SLOW),
     ).toBeInTheDocument();
     // Titled toasts bring their own surface (react-admin draws none around an element message).
-    expect(screen.getByText('Success').closest('.MuiAlert-standardSuccess')).not.toBeNull();
+    expect(screen.getByText('Success').closest('[role="alert"]')).toHaveAttribute('data-severity', 'success');
     await waitFor(() => expect(window.location.pathname).toBe('/step-3'));
     expect(calls.find((c) => c.path === '/api/channel/google/access-token')?.body).toEqual({
       code: 'c0de',

@@ -1,9 +1,13 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+type Severity = 'success' | 'error' | 'info' | 'warning';
 
 /**
  * A toast's text under its title ('Success', 'Error!'), as the spec words its toasts, on a surface of
- * its own: react-admin shows an element message without its snackbar's coloured content box.
+ * its own (react-admin shows an element message without its snackbar's coloured box), edged in the
+ * toast's colour. Paper, not Alert: the sign-in return page shows it, and Alert would weigh on the
+ * first page's JavaScript.
  */
 export function TitledMessage({
   title,
@@ -12,12 +16,21 @@ export function TitledMessage({
 }: {
   title: string;
   text: string;
-  severity: AlertColor;
+  severity: Severity;
 }) {
   return (
-    <Alert severity={severity} sx={{ minWidth: 288, maxWidth: 560, boxShadow: 6 }}>
-      <AlertTitle>{title}</AlertTitle>
-      {text}
-    </Alert>
+    <Paper
+      elevation={6}
+      role="alert"
+      data-severity={severity}
+      sx={{ px: 2, py: 1.5, minWidth: 288, maxWidth: 560, borderLeft: 6, borderColor: `${severity}.main` }}
+    >
+      <Typography component="strong" sx={{ display: 'block', fontWeight: 'bold' }}>
+        {title}
+      </Typography>
+      <Typography component="span" variant="body2">
+        {text}
+      </Typography>
+    </Paper>
   );
 }
