@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState, useRecordContext } from 'react-admin';
 
 /** A day without a time (start and end dates) is that day everywhere: shown in UTC, not shifted. */
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

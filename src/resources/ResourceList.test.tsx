@@ -1,34 +1,92 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter, useListContext } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import {
+  AdminContext,
+  downloadCSV,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  useListContext,
+} from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserType } from '../../shared/roles';
 import { i18nProvider } from '../i18n';
 import { oneChannelDataProvider, signedInAs } from '../test/fakes';
-import { csvExporter } from './csvExport';
+import type { ListColumn } from './columns';
 import { ResourceList } from './ResourceList';
 
-function ExporterProbe() {
+vi.mock('react-admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-admin')>()),
+  downloadCSV: vi.fn(),
+}));
+
+const AGREEMENT = {
+  id: 'a1',
+  _id: 'a1',
+  title: '=HYPERLINK("http://evil.example","Open")',
+  creator: 'u-internal-id',
+  creator_name: 'Chloe Creator',
+  start_date: '2026-03-01',
+  revenue_share: 70,
+  status: 1,
+};
+const COLUMNS: ListColumn[] = [
+  { source: 'title' },
+  { source: 'creator_name' },
+  { source: 'start_date', kind: 'date' },
+  { source: 'revenue_share', kind: 'number' },
+  { source: 'status', kind: 'status' },
+];
+
+/** Runs the list's exporter, as its Export button does, on one agreement. */
+function ExportProbe() {
   const { exporter } = useListContext();
-  return <span>{exporter === csvExporter ? 'formula-safe exporter' : 'another exporter'}</span>;
+  useEffect(() => {
+    if (exporter) void exporter([AGREEMENT], async () => ({}), oneChannelDataProvider, 'contracts');
+  }, [exporter]);
+  return <span>exported</span>;
 }
 
-describe('ResourceList', () => {
-  it("gives the list's Export button the formula-safe exporter", async () => {
-    render(
-      <TestMemoryRouter initialEntries={['/channels']}>
-        <AdminContext
-          dataProvider={oneChannelDataProvider}
-          authProvider={signedInAs(UserType.ADMIN)}
-          i18nProvider={i18nProvider}
-        >
-          <ResourceContextProvider value="channels">
-            <ResourceList>
-              <ExporterProbe />
-            </ResourceList>
-          </ResourceContextProvider>
-        </AdminContext>
-      </TestMemoryRouter>,
+function exportAs(type: UserType) {
+  render(
+    <TestMemoryRouter initialEntries={['/contracts']}>
+      <AdminContext
+        dataProvider={oneChannelDataProvider}
+        authProvider={signedInAs(type)}
+        i18nProvider={i18nProvider}
+      >
+        <ResourceContextProvider value="contracts">
+          <ResourceList columns={COLUMNS}>
+            <ExportProbe />
+          </ResourceList>
+        </ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+afterEach(() => vi.mocked(downloadCSV).mockClear());
+
+describe("ResourceList's CSV export", () => {
+  it('writes the columns shown, under their labels, values as words, no ids, formula-safe', async () => {
+    exportAs(UserType.ADMIN);
+    await screen.findByText('exported');
+    // Money is left out until the user's type is known: the export runs again once it is.
+    const lastFile = () => (vi.mocked(downloadCSV).mock.lastCall ?? []) as [string?, string?];
+    await waitFor(() =>
+      expect(lastFile()[0]?.split('\n')[0]).toBe('Title,Creator,Start date,Revenue share (%),Status'),
     );
-    expect(await screen.findByText('formula-safe exporter')).toBeInTheDocument();
+    const [csv, file] = lastFile() as [string, string];
+    const row = csv.split('\n')[1];
+    expect(row).toBe(`"'=HYPERLINK(""http://evil.example"",""Open"")",Chloe Creator,"Mar 1, 2026",70,Active`);
+    expect(csv).not.toContain('u-internal-id');
+    expect(file).toBe('Agreements');
+  });
+
+  it('leaves money out of the file for a non-earning type', async () => {
+    exportAs(UserType.VIEWER_LIMITED);
+    await waitFor(() => expect(downloadCSV).toHaveBeenCalled());
+    const [csv] = vi.mocked(downloadCSV).mock.lastCall!;
+    expect((csv as string).split('\n')[0]).toBe('Title,Creator,Start date,Status');
+    expect(csv).not.toContain('70');
   });
 });

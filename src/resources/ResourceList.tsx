@@ -7,7 +7,7 @@ import {
   useListContext,
   type ListProps,
 } from 'react-admin';
-import { csvExporter } from './csvExport';
+import { useCsvExporter, type ListColumn } from './columns';
 
 /**
  * The list's view follows its data a render behind: a page of rows arriving renders in slices the
@@ -20,11 +20,13 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 /**
- * react-admin's List (its controller, then its view) with the app's formula-safe CSV exporter: every
- * resource list is a ResourceList (ESLint refuses react-admin's List under src/resources), so a new
- * list cannot export unsafe cells.
+ * react-admin's List (its controller, then its view) with the app's CSV exporter for its `columns`
+ * (the table's, with labels in the chosen language and formula-safe cells): every resource list is a
+ * ResourceList (ESLint refuses react-admin's List under src/resources), so a new list cannot export
+ * unsafe cells or machine columns.
  */
 export function ResourceList({
+  columns,
   debounce,
   disableAuthentication,
   disableSyncWithLocation,
@@ -36,10 +38,11 @@ export function ResourceList({
   sort,
   storeKey,
   ...view
-}: ListProps) {
+}: ListProps & { columns: readonly ListColumn[] }) {
+  const exporter = useCsvExporter(columns);
   return (
     <ListBase
-      exporter={csvExporter}
+      exporter={exporter}
       {...{ debounce, disableAuthentication, disableSyncWithLocation, filterDefaultValues, queryOptions }}
       {...{ resource, sort, storeKey }}
       filter={filter ?? NO_FILTER}

@@ -1,10 +1,14 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { DataTable, type SortPayload } from 'react-admin';
-import { DateField } from './DateField';
+import { useDataColumns, type ListColumn } from './columns';
 import { PurgeButton } from './PurgeButton';
 import { ListActions, ListEmpty, RowActions } from './ResourceActions';
 import { ResourceList } from './ResourceList';
-import { StatusField } from './StatusField';
+
+const SETTING_COLUMNS: ListColumn[] = [
+  { source: 'status', kind: 'status' },
+  { source: 'updated_at', kind: 'date' },
+];
 
 /**
  * A content setting's list: its own columns, then status, last change and the row's actions
@@ -13,18 +17,23 @@ import { StatusField } from './StatusField';
 export function SettingList({
   filters,
   sort,
-  children,
+  columns: own,
 }: {
   filters: ReactElement[];
   sort: SortPayload;
-  children: ReactNode;
+  columns: readonly ListColumn[];
 }) {
+  const columns = [...own, ...SETTING_COLUMNS];
   return (
-    <ResourceList filters={filters} sort={sort} actions={<ListActions />} empty={<ListEmpty />}>
+    <ResourceList
+      columns={columns}
+      filters={filters}
+      sort={sort}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
-        {children}
-        <DataTable.Col source="status" field={StatusField} />
-        <DataTable.Col source="updated_at" field={DateField} />
+        {useDataColumns(columns)}
         <DataTable.Col label={false}>
           <RowActions extra={<PurgeButton />} />
         </DataTable.Col>

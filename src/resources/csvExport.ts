@@ -1,12 +1,11 @@
 import jsonExport from 'jsonexport/dist';
-import { downloadCSV, type Exporter } from 'react-admin';
 
 /**
- * The one CSV exporter every list uses (through ResourceList). A spreadsheet runs a cell that starts
- * with = + - @, a tab or a carriage return as a formula, so a channel description such as
- * `=HYPERLINK(...)` would run in staff's spreadsheet (issue 16, item 6). Following OWASP's advice,
- * such text cells (leading spaces aside) are prefixed with a single quote so they are shown as text.
- * Numbers stay numbers: -5 is a value, not a formula.
+ * The cells of every CSV file the lists export (columns.tsx, through ResourceList). A spreadsheet
+ * runs a cell that starts with = + - @, a tab or a carriage return as a formula, so a channel
+ * description such as `=HYPERLINK(...)` would run in staff's spreadsheet (issue 16, item 6).
+ * Following OWASP's advice, such text cells (leading spaces aside) are prefixed with a single quote
+ * so they are shown as text. Numbers stay numbers: -5 is a value, not a formula.
  */
 const FORMULA_START = /^\s*[=+\-@\t\r]/;
 
@@ -39,7 +38,3 @@ export function toSafeCsv(records: readonly object[]): Promise<string> {
     ),
   );
 }
-
-export const csvExporter: Exporter = async (records, _fetchRelated, _dataProvider, resource) => {
-  downloadCSV(await toSafeCsv(records), resource ?? 'export');
-};

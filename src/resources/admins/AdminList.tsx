@@ -1,10 +1,10 @@
 import { DataTable, SearchInput, SelectInput } from 'react-admin';
-import { DateField } from '../DateField';
+import { useDataColumns, type ListColumn } from '../columns';
 import { ResourceList } from '../ResourceList';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
-import { RoleField, STAFF_ROLE_CHOICES } from '../RoleField';
+import { STAFF_ROLE_CHOICES } from '../RoleField';
 import { showPath } from '../showPath';
-import { STATUS_CHOICES, StatusField } from '../StatusField';
+import { STATUS_CHOICES } from '../StatusField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -12,20 +12,25 @@ const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
 ];
 
+const columns: ListColumn[] = [
+  { source: 'name' },
+  { source: 'email' },
+  { source: 'type', kind: 'role' },
+  { source: 'status', kind: 'status' },
+  { source: 'created_at', kind: 'date' },
+];
+
 export default function AdminList() {
   return (
     <ResourceList
+      columns={columns}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
       empty={<ListEmpty />}
     >
       <DataTable rowClick={(id) => showPath('admins', id)} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="type" field={RoleField} />
-        <DataTable.Col source="status" field={StatusField} />
-        <DataTable.Col source="created_at" field={DateField} />
+        {useDataColumns(columns)}
         <DataTable.Col label={false}>
           <RowActions />
         </DataTable.Col>

@@ -1,7 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { DataTable, SelectInput, useRecordContext } from 'react-admin';
+import { SelectInput, useRecordContext } from 'react-admin';
+import type { ListColumn } from '../columns';
 import { useLanguageChoices } from '../languageNames';
 import { SettingList } from '../SettingList';
 import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
@@ -31,12 +32,20 @@ function LanguageFilter(props: { source: string }) {
 
 const filters = [...SEARCH_AND_STATUS_FILTERS, <LanguageFilter key="language" source="language" />];
 
+// The picture stays out of the file; the languages go in by name.
+const columns: ListColumn[] = [
+  { source: 'picture', field: PictureField },
+  { source: 'name' },
+  {
+    source: 'languages',
+    field: LanguagesField,
+    csv: (record, { locale }) => {
+      const names = new Intl.DisplayNames([locale], { type: 'language' });
+      return (record.languages as string[]).map((code) => names.of(code) ?? code).join(', ');
+    },
+  },
+];
+
 export default function ArtistList() {
-  return (
-    <SettingList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable.Col source="picture" field={PictureField} disableSort />
-      <DataTable.Col source="name" />
-      <DataTable.Col source="languages" field={LanguagesField} disableSort />
-    </SettingList>
-  );
+  return <SettingList filters={filters} sort={{ field: 'name', order: 'ASC' }} columns={columns} />;
 }

@@ -1,4 +1,5 @@
-import { DataTable, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import type { ListColumn } from '../columns';
 import { SettingList } from '../SettingList';
 import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
 import { useLookup } from '../useLookup';
@@ -11,12 +12,8 @@ function ParentFilter(props: { source: string }) {
 }
 
 const filters = [...SEARCH_AND_STATUS_FILTERS, <ParentFilter key="parent" source="parent" />];
+const columns: ListColumn[] = [{ source: 'name' }, { source: 'parent_name' }];
 
 export default function CategoryList() {
-  return (
-    <SettingList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="parent_name" disableSort />
-    </SettingList>
-  );
+  return <SettingList filters={filters} sort={{ field: 'name', order: 'ASC' }} columns={columns} />;
 }

@@ -1,6 +1,6 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import { BulkDeleteButton, Button, DataTable, useCanAccess } from 'react-admin';
-import { DateField } from '../DateField';
+import { useDataColumns, type ListColumn } from '../columns';
 import { ResourceList } from '../ResourceList';
 import { Link } from 'react-router-dom';
 import { CRUD_ADMINS } from '../../../shared/roles';
@@ -10,7 +10,15 @@ import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { ReconnectButton } from './ReconnectButton';
 import { showPath } from '../showPath';
-import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
+import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
+
+const columns: ListColumn[] = [
+  { source: 'channel_title' },
+  { source: 'channel_id' },
+  { source: 'creator_name' },
+  { source: 'channel_start_date', kind: 'date' },
+  { source: 'status', kind: 'status' },
+];
 
 export default function ChannelList() {
   const userTitle = useUserTitle();
@@ -20,6 +28,7 @@ export default function ChannelList() {
   const staff = type !== undefined && CRUD_ADMINS.includes(type);
   return (
     <ResourceList
+      columns={columns}
       title={userTitle('Channels')}
       filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
@@ -39,11 +48,7 @@ export default function ChannelList() {
         rowClick={(id) => showPath('channels', id)}
         bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
-        <DataTable.Col source="channel_title" />
-        <DataTable.Col source="channel_id" />
-        <DataTable.Col source="creator_name" disableSort />
-        <DataTable.Col source="channel_start_date" field={DateField} />
-        <DataTable.Col source="status" field={StatusField} />
+        {useDataColumns(columns)}
         <DataTable.Col label={false}>
           <RowActions extra={<ReconnectButton from="list" />} />
         </DataTable.Col>

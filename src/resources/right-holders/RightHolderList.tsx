@@ -1,26 +1,31 @@
-import { DataTable, NumberField } from 'react-admin';
-import { DateField } from '../DateField';
+import { DataTable } from 'react-admin';
+import { useDataColumns, type ListColumn } from '../columns';
 import { ResourceList } from '../ResourceList';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
-import { SEARCH_AND_STATUS_FILTERS, StatusField } from '../StatusField';
+import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
+
+const columns: ListColumn[] = [
+  { source: 'name' },
+  { source: 'email' },
+  { source: 'company' },
+  { source: 'labelName' },
+  { source: 'contractCount', kind: 'number' },
+  { source: 'status', kind: 'status' },
+  { source: 'created_at', kind: 'date' },
+];
 
 export default function RightHolderList() {
   return (
     <ResourceList
+      columns={columns}
       filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
       empty={<ListEmpty />}
     >
       <DataTable rowClick={(id) => showPath('right-holders', id)} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="company" />
-        <DataTable.Col source="labelName" />
-        <DataTable.Col source="contractCount" field={NumberField} disableSort />
-        <DataTable.Col source="status" field={StatusField} />
-        <DataTable.Col source="created_at" field={DateField} />
+        {useDataColumns(columns)}
         <DataTable.Col label={false}>
           <RowActions />
         </DataTable.Col>

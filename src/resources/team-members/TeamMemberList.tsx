@@ -1,5 +1,5 @@
 import { DataTable, ExportButton, SelectInput, TopToolbar, useGetIdentity } from 'react-admin';
-import { DateField } from '../DateField';
+import { useDataColumns, type ListColumn } from '../columns';
 import { ResourceList } from '../ResourceList';
 import { isAdminCategory } from '../../../shared/roles';
 import type { AppIdentity } from '../../authProvider';
@@ -15,25 +15,45 @@ const StaffActions = () => (
   </TopToolbar>
 );
 
+const membershipStatus: ListColumn = {
+  source: 'status',
+  field: MembershipStatusField,
+  csv: (record, { translate }) =>
+    translate(
+      record.invited && record.status === 1 ? 'app.invitation.invited' : `app.status.${record.status}`,
+    ),
+};
+const ownColumns: ListColumn[] = [
+  { source: 'name' },
+  { source: 'email' },
+  membershipStatus,
+  { source: 'created_at', kind: 'date' },
+];
+// Staff see every team, so they are told whose each member is.
+const staffColumns: ListColumn[] = [
+  ...ownColumns.slice(0, 2),
+  { source: 'owner_name' },
+  ...ownColumns.slice(2),
+];
+
 const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />];
 
 export default function TeamMemberList() {
   const { identity } = useGetIdentity();
   // Staff see every team, so they are told whose each member is; only owners invite to their team.
   const staff = identity !== undefined && isAdminCategory((identity as AppIdentity).type);
+  const columns = staff ? staffColumns : ownColumns;
+  const dataColumns = useDataColumns(columns);
   return (
     <ResourceList
+      columns={columns}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={staff ? <StaffActions /> : <ListActions />}
       empty={staff ? false : <ListEmpty />}
     >
       <DataTable rowClick={(id) => showPath('team-members', id)} bulkActionButtons={false}>
-        <DataTable.Col source="name" disableSort />
-        <DataTable.Col source="email" disableSort />
-        {staff && <DataTable.Col source="owner_name" disableSort />}
-        <DataTable.Col source="status" field={MembershipStatusField} />
-        <DataTable.Col source="created_at" field={DateField} />
+        {dataColumns}
         <DataTable.Col label={false}>
           <StatusButton />
         </DataTable.Col>
