@@ -10,11 +10,30 @@ import { useLocation } from 'react-router-dom';
 import { visibleMenu, type MenuEntry } from '../../../shared/menu';
 import type { AppIdentity } from '../../authProvider';
 import { BadgePill, useMenuBadges, type BadgeCounts } from './menuBadges';
+import { useInSidebarOverlay } from '../sidebar/sidebarOverlay';
 import { MENU_ICONS } from './menuIcons';
 import { menuLink } from './menuLink';
 
 /** Each level's indent under its group, in theme spacing units. */
 const LEVEL_INDENT = 2;
+
+/**
+ * With its labels shown, the menu wraps a long label onto more lines (German, French, Portuguese
+ * group names; four "Payment History" entries) instead of cutting it or running it under its chevron
+ * or badge, which keep their size.
+ */
+const WRAPPING_LABELS = {
+  '& .MuiMenuItem-root': { whiteSpace: 'normal' },
+  '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  '& .MuiListItemText-root': { minWidth: 0 },
+  '& .MuiMenuItem-root > .MuiSvgIcon-root': { flexShrink: 0, ml: 1 },
+} as const;
+
+/** Whether the menu shows its labels: the sidebar is open, or the menu is in the overlay drawer. */
+function useLabelled(): boolean {
+  const [sidebarOpen] = useSidebarState();
+  return useInSidebarOverlay() || sidebarOpen;
+}
 
 /** The keys of the groups that hold the entry for this path, outermost first. */
 function groupsHolding(entries: readonly MenuEntry[], pathname: string): string[] {
@@ -47,10 +66,10 @@ interface NodeProps {
 // Memoized: the menu re-renders on every page change and identity refresh; its entries rarely change.
 const MenuNode = memo(function MenuNode({ entry, depth, open, toggle }: NodeProps) {
   const translate = useTranslate();
-  const [sidebarOpen] = useSidebarState();
+  const labelled = useLabelled();
   const title = translate(`app.titles.${entry.title}`, { _: entry.title });
   const icon = createElement(MENU_ICONS[entry.icon], { fontSize: depth > 0 ? 'small' : 'medium' });
-  const indent = sidebarOpen ? { pl: 2 + depth * LEVEL_INDENT } : undefined;
+  const indent = labelled ? { pl: 2 + depth * LEVEL_INDENT } : undefined;
   if (entry.external) {
     return (
       <MenuItem {...menuLink(entry)} sx={indent}>
@@ -97,6 +116,8 @@ export function AppMenu() {
   const user = identity as AppIdentity | undefined;
   const entries = useMemo(() => (user ? visibleMenu(user) : []), [user]);
   const counts = useMenuBadges(entries, user);
+  const labelled = useLabelled();
+  const overlay = useInSidebarOverlay();
   const [chosen, setChosen] = useState<readonly string[] | undefined>();
   const openPath = (chosen ?? groupsHolding(entries, pathname)).join('\n');
   // The same open groups keep the same array, so the entries' memo holds across page changes.
@@ -108,7 +129,13 @@ export function AppMenu() {
   );
   return (
     <BadgeCountsContext.Provider value={counts}>
-      <Menu>
+      <Menu
+        sx={
+          labelled
+            ? { ...WRAPPING_LABELS, ...(overlay && { '&.RaMenu-closed': { width: '100%' } }) }
+            : undefined
+        }
+      >
         {entries.map((entry) => (
           <MenuNode key={entry.key} entry={entry} depth={0} open={open} toggle={toggle} />
         ))}

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { COMPACT_SIDEBAR_WIDTH_PX, SIDEBAR_WIDTHS_PX } from '../../../shared/constants';
 import { useLayoutSettings } from '../theme/layoutSettings';
 import { Logo } from './Logo';
+import { SidebarOverlayContext } from './sidebarOverlay';
 import { sidebarSurface, sidebarTakesDarkLogo } from './sidebarSurface';
 import { useSmallScreen } from '../useSmallScreen';
 
@@ -56,7 +57,9 @@ export function AppSidebar({ children }: { children: ReactNode }) {
             <CloseIcon />
           </IconButton>
         </Box>
-        <Box sx={{ width }}>{children}</Box>
+        <Box sx={{ width }}>
+          <SidebarOverlayContext.Provider value>{children}</SidebarOverlayContext.Provider>
+        </Box>
       </Drawer>
     );
   }
