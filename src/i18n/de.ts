@@ -268,6 +268,7 @@ const de: typeof appMessages = {
       whole_number: 'Geben Sie eine ganze Zahl ein.',
     },
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
+    row_actions: 'Aktionen',
     record: {
       created: '%{noun} „%{name}“ hinzugefügt.',
       updated: '%{noun} „%{name}“ aktualisiert.',

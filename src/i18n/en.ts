@@ -47,6 +47,7 @@ export const appMessages = {
       whole_number: 'Enter a whole number.',
     },
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
+    row_actions: 'Actions',
     /** A record's toasts and confirmations: %{noun} is its resource's name, %{name} the record's. */
     record: {
       created: '%{noun} %{name} added.',

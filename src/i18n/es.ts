@@ -265,6 +265,7 @@ const es: typeof appMessages = {
       whole_number: 'Introduzca un número entero.',
     },
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
+    row_actions: 'Acciones',
     record: {
       created: '%{noun} «%{name}»: se ha añadido.',
       updated: '%{noun} «%{name}»: se ha actualizado.',

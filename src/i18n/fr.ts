@@ -43,6 +43,7 @@ const fr: typeof appMessages = {
       whole_number: 'Saisissez un nombre entier.',
     },
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
+    row_actions: 'Actions',
     record: {
       created: '%{noun} « %{name} » : ajout effectué.',
       updated: '%{noun} « %{name} » : modifications enregistrées.',

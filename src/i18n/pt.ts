@@ -264,6 +264,7 @@ const pt: typeof appMessages = {
       whole_number: 'Introduza um número inteiro.',
     },
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
+    row_actions: 'Ações',
     record: {
       created: '%{noun} «%{name}»: adição concluída.',
       updated: '%{noun} «%{name}»: alterações guardadas.',

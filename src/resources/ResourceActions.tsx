@@ -1,5 +1,12 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
 import {
   CreateButton,
   EditButton,
@@ -38,14 +45,40 @@ export const ListActions = ({ children, create = true }: { children?: ReactNode;
   </TopToolbar>
 );
 
-/** A row's actions: activate or deactivate, and edit, after the resource's own. */
-export const RowActions = ({ extra }: { extra?: ReactNode }) => (
-  <>
-    {extra}
-    <StatusButton />
-    <EditButton />
-  </>
-);
+/**
+ * A row's actions: activate or deactivate, and edit, after the resource's own. Below 1200 px they
+ * collapse into a menu, so a row never wraps its buttons into pieces ("RECO / W / GO"). The menu
+ * stays mounted while closed: an action's confirmation lives on after the menu closes.
+ */
+export function RowActions({ extra }: { extra?: ReactNode }) {
+  const translate = useTranslate();
+  const collapsed = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const actions = (
+    <>
+      {extra}
+      <StatusButton />
+      <EditButton />
+    </>
+  );
+  if (!collapsed) return <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{actions}</Box>;
+  return (
+    // Clicks here, the menu's included (React carries them through its portal), must not open the row.
+    <Box onClick={(event) => event.stopPropagation()}>
+      <IconButton
+        aria-label={translate('app.row_actions')}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} keepMounted>
+        <Stack onClickCapture={() => setAnchor(null)} sx={{ px: 1, alignItems: 'flex-start' }}>
+          {actions}
+        </Stack>
+      </Menu>
+    </Box>
+  );
+}
 
 /** An edit form's toolbar: save, and delete once confirmed (the server's answer awaited). */
 export const EditToolbar = () => (

@@ -1,3 +1,5 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, type ComponentType, type ReactElement } from 'react';
 import {
   DataTable,
@@ -33,6 +35,8 @@ export interface ListColumn {
   source: string;
   kind?: ColumnKind;
   field?: FieldComponent;
+  /** Left out of the table below this screen size (the file keeps it): the row stays readable. */
+  hideBelow?: 'md' | 'lg';
   /** The file's cell for a field of its own; without it, the column is left out of the file. */
   csv?: (record: RaRecord, text: { translate: Translate; locale: string }) => string | number;
 }
@@ -59,23 +63,28 @@ function visible(columns: readonly ListColumn[], money: readonly string[], showM
 
 /**
  * The table's columns, as DataTable children (an array, not a wrapper: DataTable counts its children
- * for the loading placeholder). A column sorts when the API may sort by it (the declaration's
+ * for the loading placeholder), without those the screen is too narrow for. A column sorts when the API may sort by it (the declaration's
  * whitelist), so a header never offers a sort the server refuses.
  */
 export function useDataColumns(columns: readonly ListColumn[]): ReactElement[] {
   const declaration = useDeclaration();
   const type = useUserType();
+  const below = {
+    md: useMediaQuery((theme: Theme) => theme.breakpoints.down('md')),
+    lg: useMediaQuery((theme: Theme) => theme.breakpoints.down('lg')),
+  };
   const sortable = declaration?.whitelist.sortable ?? [];
-  return visible(columns, declaration?.money ?? [], seesMoney(type)).map(
-    ({ source, kind = 'text', field }) => (
-      <DataTable.Col
-        key={source}
-        source={source}
-        field={field ?? FIELDS[kind]}
-        disableSort={!sortable.includes(source)}
-      />
-    ),
+  const shown = visible(columns, declaration?.money ?? [], seesMoney(type)).filter(
+    (column) => !column.hideBelow || !below[column.hideBelow],
   );
+  return shown.map(({ source, kind = 'text', field }) => (
+    <DataTable.Col
+      key={source}
+      source={source}
+      field={field ?? FIELDS[kind]}
+      disableSort={!sortable.includes(source)}
+    />
+  ));
 }
 
 function cell(column: ListColumn, record: RaRecord, translate: Translate, locale: string): unknown {

@@ -6,6 +6,22 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * leaves the input itself unnamed. A checkbox's aria-label now names its input instead.
  */
 const accessibleComponents: RaThemeOptions['components'] = {
+  // A list wider than the window scrolls inside its card, never the whole page sideways: the page's
+  // flex columns may shrink below their content (min-width 0; react-admin's layout is at least as
+  // wide as its content, 'fit-content') and the list's card scrolls.
+  RaLayout: {
+    styleOverrides: {
+      root: {
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+      },
+    },
+  },
+  RaList: {
+    styleOverrides: {
+      root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+    },
+  },
   // A header label that wraps makes the header taller once the rows arrive than in the loading
   // placeholder, and the rows jump down (layout shift): labels stay on one line.
   RaDataTable: {

@@ -17,7 +17,7 @@ const columns: ListColumn[] = [
   { source: 'email' },
   { source: 'type', kind: 'role' },
   { source: 'status', kind: 'status' },
-  { source: 'created_at', kind: 'date' },
+  { source: 'created_at', kind: 'date', hideBelow: 'md' },
 ];
 
 export default function AdminList() {

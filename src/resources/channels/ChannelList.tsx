@@ -14,9 +14,9 @@ import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
 
 const columns: ListColumn[] = [
   { source: 'channel_title' },
-  { source: 'channel_id' },
+  { source: 'channel_id', hideBelow: 'lg' },
   { source: 'creator_name' },
-  { source: 'channel_start_date', kind: 'date' },
+  { source: 'channel_start_date', kind: 'date', hideBelow: 'md' },
   { source: 'status', kind: 'status' },
 ];
 

@@ -8,12 +8,12 @@ import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
 const columns: ListColumn[] = [
   { source: 'name' },
   { source: 'email' },
-  { source: 'company' },
-  { source: 'channelCount', kind: 'number' },
-  { source: 'contractCount', kind: 'number' },
-  { source: 'teamCount', kind: 'number' },
+  { source: 'company', hideBelow: 'md' },
+  { source: 'channelCount', kind: 'number', hideBelow: 'lg' },
+  { source: 'contractCount', kind: 'number', hideBelow: 'lg' },
+  { source: 'teamCount', kind: 'number', hideBelow: 'lg' },
   { source: 'status', kind: 'status' },
-  { source: 'created_at', kind: 'date' },
+  { source: 'created_at', kind: 'date', hideBelow: 'md' },
 ];
 
 export default function CreatorList() {

@@ -8,11 +8,11 @@ import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
 const columns: ListColumn[] = [
   { source: 'name' },
   { source: 'email' },
-  { source: 'company' },
-  { source: 'labelName' },
-  { source: 'contractCount', kind: 'number' },
+  { source: 'company', hideBelow: 'md' },
+  { source: 'labelName', hideBelow: 'lg' },
+  { source: 'contractCount', kind: 'number', hideBelow: 'lg' },
   { source: 'status', kind: 'status' },
-  { source: 'created_at', kind: 'date' },
+  { source: 'created_at', kind: 'date', hideBelow: 'md' },
 ];
 
 export default function RightHolderList() {

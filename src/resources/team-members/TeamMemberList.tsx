@@ -27,7 +27,7 @@ const ownColumns: ListColumn[] = [
   { source: 'name' },
   { source: 'email' },
   membershipStatus,
-  { source: 'created_at', kind: 'date' },
+  { source: 'created_at', kind: 'date', hideBelow: 'md' },
 ];
 // Staff see every team, so they are told whose each member is.
 const staffColumns: ListColumn[] = [
