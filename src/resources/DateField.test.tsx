@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n';
-import { DateField, dateFormat } from './DateField';
+import { dateFormat } from '../i18n/dateFormat';
+import { DateField } from './DateField';
 
 function renderIn(locale: string, record: Record<string, unknown>, field: ReactElement) {
   const store = memoryStore({ locale });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { dateFormat } from '../../i18n/dateFormat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSetting } from '../../../shared/paymentSettings';
 import type { UserType } from '../../../shared/roles';
@@ -246,6 +247,9 @@ describe('the Payments card', () => {
     expect(await screen.findByText('******************3000')).toBeInTheDocument();
     expect(screen.getByText('Olga Owner')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Setting' })).toBeNull();
+    // The last change in the app's language, not the browser's.
+    const updated = dateFormat('en', { showTime: true }).format(new Date(STORED_IBAN_SETTING.updated_at!));
+    expect(screen.getByText(updated)).toBeInTheDocument();
   });
 
   it('says when there is no setting yet, read-only', async () => {

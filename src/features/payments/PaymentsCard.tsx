@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { PAYMENT_REFRESH_DEBOUNCE_MS, SUPPORTED_CURRENCIES } from '../../../shared/constants';
 import {
   inputsOf,
@@ -28,6 +28,7 @@ import {
   type RequirementGroup,
 } from '../../../shared/paymentSettings';
 import type { UserType } from '../../../shared/roles';
+import { dateFormat } from '../../i18n/dateFormat';
 import { TitledMessage } from '../../layout/notifications/TitledMessage';
 import { SubmitButton } from '../../pages/FormParts';
 import { DynamicInput, SelectField, useErrorText, type InputError } from './PaymentInputs';
@@ -365,6 +366,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 /** What a reader who may not change the setting sees: the current setting, details masked or hidden. */
 function PaymentSummary({ setting }: { setting: PaymentSetting | null }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!setting) return <Typography color="text.secondary">{translate('app.payments.none')}</Typography>;
   const details = Object.entries(setting.data.details ?? {});
   const formTitle = setting.form_title ?? setting.data.type;
@@ -389,7 +391,7 @@ function PaymentSummary({ setting }: { setting: PaymentSetting | null }) {
           ))}
         {setting.updated_at && (
           <Line label={translate('app.payments.updated_at')}>
-            {new Date(setting.updated_at).toLocaleString()}
+            {dateFormat(locale, { showTime: true }).format(new Date(setting.updated_at))}
           </Line>
         )}
       </Box>
