@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_THEME } from '../../shared/constants';
 import { i18nProvider } from '../i18n';
+import { MuiLocale } from '../i18n/MuiLocale';
 import { AccessDenied, CatchAll } from '../pages/AccessDenied';
 import { LoginPage } from '../pages/LoginPage';
 import { AppLayout } from './AppLayout';
@@ -45,24 +46,26 @@ export function AdminShell({ dataProvider, authProvider, queryClient, store, chi
       darkTheme={darkTheme}
       defaultTheme={DEFAULT_THEME}
     >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="DRM"
-          disableTelemetry
-          layout={AppLayout}
-          loginPage={LoginPage}
-          catchAll={CatchAll}
-          accessDenied={AccessDenied}
-          error={ErrorPage}
-          loading={LoadingPage}
-          authenticationError={AuthenticationError}
-          authCallbackPage={AuthCallback}
-          requireAuth
-        >
-          {children}
-        </CoreAdminUI>
-        <AppNotification />
-      </CssBaseline>
+      <MuiLocale>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="DRM"
+            disableTelemetry
+            layout={AppLayout}
+            loginPage={LoginPage}
+            catchAll={CatchAll}
+            accessDenied={AccessDenied}
+            error={ErrorPage}
+            loading={LoadingPage}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+            requireAuth
+          >
+            {children}
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </MuiLocale>
     </AdminContext>
   );
 }
