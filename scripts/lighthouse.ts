@@ -45,7 +45,9 @@ export async function lighthouseReport(baseUrl: string): Promise<LighthouseResul
     viewport: { width: 1350, height: 940 },
   });
   try {
-    const audit = async (page: string): Promise<LighthouseResult> => {
+    // Chromium now and then loses a navigation's start (NO_NAVSTART) on a loaded machine: such a
+    // run measured nothing, so it is retried once before the bench gives up.
+    const audit = async (page: string, retry = true): Promise<LighthouseResult> => {
       const runner = await lighthouse(
         `${baseUrl}${page}`,
         {
@@ -59,6 +61,7 @@ export async function lighthouseReport(baseUrl: string): Promise<LighthouseResul
       );
       if (!runner) throw new Error(`Lighthouse gave no result for ${page}`);
       const { categories, audits, runtimeError, finalDisplayedUrl } = runner.lhr;
+      if (runtimeError && retry) return audit(page, false);
       if (runtimeError) throw new Error(`Lighthouse on ${page}: ${runtimeError.message}`);
       // A list page that sent the browser to sign in would be measuring the wrong page.
       if (new URL(finalDisplayedUrl).pathname !== page)
