@@ -16,6 +16,7 @@ import {
   TopToolbar,
   useRecordContext,
   useResourceContext,
+  useResourceDefinition,
   useTranslate,
 } from 'react-admin';
 import { AccountStatus } from '../../shared/constants';
@@ -24,15 +25,17 @@ import { StatusButton } from './StatusButton';
 
 // Every button here hides itself from users who may not write the resource.
 
-/** A list's empty state: 'resources.<name>.empty', and the create button. */
+/** A list's empty state: the resource's icon, 'resources.<name>.empty', and the create button. */
 export function ListEmpty() {
   const translate = useTranslate();
   const resource = useResourceContext();
+  const { icon: Icon } = useResourceDefinition();
   return (
-    <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate(`resources.${resource}.empty`)}
-      <CreateButton sx={{ ml: 2 }} />
-    </Typography>
+    <Stack spacing={1} sx={{ alignItems: 'center', py: 6, px: 3, textAlign: 'center' }}>
+      {Icon && <Icon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />}
+      <Typography color="text.secondary">{translate(`resources.${resource}.empty`)}</Typography>
+      <CreateButton variant="contained" />
+    </Stack>
   );
 }
 
@@ -46,13 +49,14 @@ export const ListActions = ({ children, create = true }: { children?: ReactNode;
 );
 
 /**
- * A row's actions: activate or deactivate, and edit, after the resource's own. Below 1200 px they
- * collapse into a menu, so a row never wraps its buttons into pieces ("RECO / W / GO"). The menu
+ * A row's actions: activate or deactivate, and edit, after the resource's own. Below 1200 px (1536
+ * with an action of the resource's own) they collapse into a menu, so a row never wraps its buttons into pieces ("RECO / W / GO"). The menu
  * stays mounted while closed: an action's confirmation lives on after the menu closes.
  */
 export function RowActions({ extra }: { extra?: ReactNode }) {
   const translate = useTranslate();
-  const collapsed = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  // A resource's own action makes the row wider: its buttons fold up to 1536 px then.
+  const collapsed = useMediaQuery((theme: Theme) => theme.breakpoints.down(extra ? 'xl' : 'lg'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const actions = (
     <>
@@ -61,7 +65,8 @@ export function RowActions({ extra }: { extra?: ReactNode }) {
       <EditButton />
     </>
   );
-  if (!collapsed) return <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{actions}</Box>;
+  if (!collapsed)
+    return <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>{actions}</Box>;
   return (
     // Clicks here, the menu's included (React carries them through its portal), must not open the row.
     <Box onClick={(event) => event.stopPropagation()}>

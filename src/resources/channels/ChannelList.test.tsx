@@ -7,18 +7,14 @@ import { i18nProvider } from '../../i18n';
 import { oneChannelDataProvider, signedInAs } from '../../test/fakes';
 import ChannelList from './ChannelList';
 
-function renderListAs(type: UserType) {
+function renderListAs(type: UserType, dataProvider = oneChannelDataProvider) {
   const location = { pathname: '' };
   render(
     <TestMemoryRouter
       initialEntries={['/channels']}
       locationCallback={(l) => (location.pathname = l.pathname)}
     >
-      <AdminContext
-        dataProvider={oneChannelDataProvider}
-        authProvider={signedInAs(type)}
-        i18nProvider={i18nProvider}
-      >
+      <AdminContext dataProvider={dataProvider} authProvider={signedInAs(type)} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="channels">
           <ChannelList />
         </ResourceContextProvider>
@@ -53,6 +49,24 @@ describe('ChannelList', () => {
     expect(await screen.findByRole('link', { name: /edit/i })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /deactivate/i })).toBeInTheDocument();
     expect((await screen.findAllByRole('checkbox')).length).toBeGreaterThan(0);
+  });
+
+  it('deletes the selected channels once confirmed, saying how many', async () => {
+    const deleted: unknown[] = [];
+    renderListAs(1, {
+      ...oneChannelDataProvider,
+      deleteMany: async (_resource: string, { ids }: { ids: unknown[] }) => {
+        deleted.push(...ids);
+        return { data: ids };
+      },
+    } as typeof oneChannelDataProvider);
+    await screen.findByText('Chloe Creates');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete 1 Channel?')).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleted).toEqual(['c1']));
   });
 
   it('lets staff also register a channel by hand', async () => {

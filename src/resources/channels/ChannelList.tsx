@@ -1,5 +1,6 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import { BulkDeleteButton, Button, DataTable, useCanAccess } from 'react-admin';
+import { Button, DataTable, useCanAccess } from 'react-admin';
+import { BulkDeleteRecordsButton } from '../BulkDeleteRecordsButton';
 import { useDataColumns, type ListColumn } from '../columns';
 import { ResourceList } from '../ResourceList';
 import { Link } from 'react-router-dom';
@@ -46,7 +47,7 @@ export default function ChannelList() {
     >
       <DataTable
         rowClick={(id) => showPath('channels', id)}
-        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        bulkActionButtons={canDelete ? <BulkDeleteRecordsButton /> : false}
       >
         {useDataColumns(columns)}
         <DataTable.Col label={false}>
