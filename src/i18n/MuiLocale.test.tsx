@@ -19,10 +19,12 @@ describe('MuiLocale', () => {
     renderIn('fr');
     expect(await screen.findByRole('navigation', { name: 'navigation de pagination' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aller à la page suivante' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
   });
 
   it("keeps MUI's English in English", async () => {
     renderIn('en');
     expect(await screen.findByRole('navigation', { name: 'pagination navigation' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -15,10 +15,17 @@ const LOADERS: Record<string, () => Promise<Texts>> = {
   de: () => import('@mui/material/locale').then(({ deDE }) => deDE),
 };
 
-/** The app's components speak the chosen language in MUI's texts too, not only in the app's. */
+/**
+ * The app's components speak the chosen language in MUI's texts too, not only in the app's, and the
+ * page says which language it is in.
+ */
 export function MuiLocale({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const [loaded, setLoaded] = useState<{ locale: string; texts: Texts }>();
+  // Screen readers pronounce, and browsers hyphenate and translate, by the page's language.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   useEffect(() => {
     const load = LOADERS[locale];
     if (!load) return;

@@ -269,6 +269,14 @@ const de: typeof appMessages = {
     },
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     row_actions: 'Aktionen',
+    /** The titles of a form's sections. */
+    form: {
+      account: 'Konto',
+      asset_label: 'Asset-Label',
+      details: 'Details',
+      parties: 'Parteien',
+      terms: 'Konditionen',
+    },
     record: {
       created: '%{noun} „%{name}“ hinzugefügt.',
       updated: '%{noun} „%{name}“ aktualisiert.',
@@ -277,6 +285,8 @@ const de: typeof appMessages = {
       deactivated: '%{noun} „%{name}“ deaktiviert.',
       confirm_activate: '„%{name}“ aktivieren?',
       confirm_deactivate: '„%{name}“ deaktivieren?',
+      confirm_bulk_delete: '%{smart_count} × %{noun} löschen?',
+      bulk_deleted: '%{noun} gelöscht: %{smart_count}.',
       confirm_delete: '„%{name}“ löschen?',
       explain_activate: 'Der Eintrag wird wieder aktiv.',
       explain_deactivate: 'Der Eintrag bleibt als inaktiv in der Liste und kann wieder aktiviert werden.',
@@ -426,6 +436,7 @@ const de: typeof appMessages = {
       empty: 'Keine Ergebnisse gefunden!',
     },
     auth: {
+      tagline: 'Videoinhalte auf YouTube schützen, lizenzieren und vergüten',
       forgot_link: 'Passwort vergessen?',
       send_link: 'Link senden',
       back_to_sign_in: 'Zurück zur Anmeldung',
@@ -448,8 +459,6 @@ const de: typeof appMessages = {
     },
     dashboard: {
       welcome: 'Willkommen, %{name}',
-      channel_count: 'Für Sie sichtbare Kanäle',
-      open_channels: '%{title} öffnen',
     },
     channel_connect: {
       channel_id: 'YouTube-Kanal-ID',

@@ -48,6 +48,14 @@ export const appMessages = {
     },
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
     row_actions: 'Actions',
+    /** The titles of a form's sections. */
+    form: {
+      account: 'Account',
+      asset_label: 'Asset label',
+      details: 'Details',
+      parties: 'Parties',
+      terms: 'Terms',
+    },
     /** A record's toasts and confirmations: %{noun} is its resource's name, %{name} the record's. */
     record: {
       created: '%{noun} %{name} added.',
@@ -57,6 +65,8 @@ export const appMessages = {
       deactivated: '%{noun} %{name} deactivated.',
       confirm_activate: 'Activate %{name}?',
       confirm_deactivate: 'Deactivate %{name}?',
+      confirm_bulk_delete: 'Delete %{smart_count} %{noun}?',
+      bulk_deleted: '%{smart_count} %{noun} deleted.',
       confirm_delete: 'Delete %{name}?',
       explain_activate: 'It becomes active again.',
       explain_deactivate: 'It stays in the list as inactive and can be activated again.',
@@ -205,6 +215,7 @@ export const appMessages = {
       empty: 'No Result Found!',
     },
     auth: {
+      tagline: 'Protect, license and get paid for video content on YouTube',
       forgot_link: 'Forgot password?',
       send_link: 'Send reset link',
       back_to_sign_in: 'Back to sign in',
@@ -226,8 +237,6 @@ export const appMessages = {
     },
     dashboard: {
       welcome: 'Welcome, %{name}',
-      channel_count: 'Channels you can see',
-      open_channels: 'Open %{title}',
     },
     channel_connect: {
       channel_id: 'YouTube channel ID',

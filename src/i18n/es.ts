@@ -266,6 +266,14 @@ const es: typeof appMessages = {
     },
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     row_actions: 'Acciones',
+    /** The titles of a form's sections. */
+    form: {
+      account: 'Cuenta',
+      asset_label: 'Etiqueta de activos',
+      details: 'Detalles',
+      parties: 'Partes',
+      terms: 'Condiciones',
+    },
     record: {
       created: '%{noun} «%{name}»: se ha añadido.',
       updated: '%{noun} «%{name}»: se ha actualizado.',
@@ -274,6 +282,8 @@ const es: typeof appMessages = {
       deactivated: '%{noun} «%{name}»: se ha desactivado.',
       confirm_activate: '¿Activar «%{name}»?',
       confirm_deactivate: '¿Desactivar «%{name}»?',
+      confirm_bulk_delete: '¿Eliminar %{smart_count} × %{noun}?',
+      bulk_deleted: '%{noun} eliminados: %{smart_count}.',
       confirm_delete: '¿Eliminar «%{name}»?',
       explain_activate: 'El elemento vuelve a estar activo.',
       explain_deactivate: 'El elemento sigue en la lista como inactivo y puede volver a activarse.',
@@ -423,6 +433,7 @@ const es: typeof appMessages = {
       empty: '¡No se encontraron resultados!',
     },
     auth: {
+      tagline: 'Proteja, licencie y cobre por su contenido de vídeo en YouTube',
       forgot_link: '¿Olvidó su contraseña?',
       send_link: 'Enviar enlace',
       back_to_sign_in: 'Volver al inicio de sesión',
@@ -445,8 +456,6 @@ const es: typeof appMessages = {
     },
     dashboard: {
       welcome: 'Le damos la bienvenida, %{name}',
-      channel_count: 'Canales que puede ver',
-      open_channels: 'Abrir %{title}',
     },
     channel_connect: {
       channel_id: 'ID del canal de YouTube',

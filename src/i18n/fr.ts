@@ -44,6 +44,14 @@ const fr: typeof appMessages = {
     },
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     row_actions: 'Actions',
+    /** The titles of a form's sections. */
+    form: {
+      account: 'Compte',
+      asset_label: "Label d'actifs",
+      details: 'Détails',
+      parties: 'Parties',
+      terms: 'Conditions',
+    },
     record: {
       created: '%{noun} « %{name} » : ajout effectué.',
       updated: '%{noun} « %{name} » : modifications enregistrées.',
@@ -52,6 +60,8 @@ const fr: typeof appMessages = {
       deactivated: '%{noun} « %{name} » : désactivation effectuée.',
       confirm_activate: 'Activer « %{name} » ?',
       confirm_deactivate: 'Désactiver « %{name} » ?',
+      confirm_bulk_delete: 'Supprimer %{smart_count} × %{noun} ?',
+      bulk_deleted: '%{noun} supprimé(e)s : %{smart_count}.',
       confirm_delete: 'Supprimer « %{name} » ?',
       explain_activate: "L'élément redevient actif.",
       explain_deactivate: "L'élément reste dans la liste, inactif, et pourra être réactivé.",
@@ -201,6 +211,7 @@ const fr: typeof appMessages = {
       empty: 'Aucun résultat !',
     },
     auth: {
+      tagline: 'Protégez, licenciez et monétisez vos contenus vidéo sur YouTube',
       forgot_link: 'Mot de passe oublié ?',
       send_link: 'Envoyer le lien',
       back_to_sign_in: 'Retour à la connexion',
@@ -222,8 +233,6 @@ const fr: typeof appMessages = {
     },
     dashboard: {
       welcome: 'Bienvenue, %{name}',
-      channel_count: 'Chaînes visibles',
-      open_channels: 'Ouvrir : %{title}',
     },
     channel_connect: {
       channel_id: 'Identifiant de la chaîne YouTube',

@@ -265,6 +265,14 @@ const pt: typeof appMessages = {
     },
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     row_actions: 'Ações',
+    /** The titles of a form's sections. */
+    form: {
+      account: 'Conta',
+      asset_label: 'Etiqueta de ativos',
+      details: 'Detalhes',
+      parties: 'Partes',
+      terms: 'Condições',
+    },
     record: {
       created: '%{noun} «%{name}»: adição concluída.',
       updated: '%{noun} «%{name}»: alterações guardadas.',
@@ -273,6 +281,8 @@ const pt: typeof appMessages = {
       deactivated: '%{noun} «%{name}»: desativação concluída.',
       confirm_activate: 'Ativar «%{name}»?',
       confirm_deactivate: 'Desativar «%{name}»?',
+      confirm_bulk_delete: 'Eliminar %{smart_count} × %{noun}?',
+      bulk_deleted: '%{noun} eliminados: %{smart_count}.',
       confirm_delete: 'Eliminar «%{name}»?',
       explain_activate: 'O item volta a ficar ativo.',
       explain_deactivate: 'O item continua na lista como inativo e pode ser ativado novamente.',
@@ -422,6 +432,7 @@ const pt: typeof appMessages = {
       empty: 'Nenhum resultado encontrado!',
     },
     auth: {
+      tagline: 'Proteja, licencie e receba pelos seus conteúdos de vídeo no YouTube',
       forgot_link: 'Esqueceu a senha?',
       send_link: 'Enviar link',
       back_to_sign_in: 'Voltar para o login',
@@ -443,8 +454,6 @@ const pt: typeof appMessages = {
     },
     dashboard: {
       welcome: 'Boas-vindas, %{name}',
-      channel_count: 'Canais visíveis',
-      open_channels: 'Abrir %{title}',
     },
     channel_connect: {
       channel_id: 'ID do canal do YouTube',

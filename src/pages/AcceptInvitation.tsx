@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { SignInCard } from './signIn/SignInCard';
+import { SIGN_IN_FORM, SignInCard } from './signIn/SignInCard';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Invitation } from '../dataProvider/calls/account';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
@@ -94,7 +94,7 @@ export default function AcceptInvitation() {
   }
   return (
     <SignInCard>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
+      <CardContent sx={SIGN_IN_FORM}>
         <Typography variant="h6" component="h1">
           {translate('app.invitation.title')}
         </Typography>

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { SignInCard } from './signIn/SignInCard';
+import { SIGN_IN_FORM, SignInCard } from './signIn/SignInCard';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { SubmitButton } from './FormParts';
@@ -37,7 +37,7 @@ export default function ConfirmEmail() {
 
   return (
     <SignInCard>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
+      <CardContent sx={SIGN_IN_FORM}>
         <Typography variant="h6" component="h1">
           {translate('app.email_change.title')}
         </Typography>

@@ -1,22 +1,51 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Button from '@mui/material/Button';
-import CardActions from '@mui/material/CardActions';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useGetList, useLocale, useTranslate } from 'react-admin';
+import { canDo, RESOURCES, type ResourceName } from '../../shared/resources';
 import { useUserTitle } from '../layout/useUserTitle';
 import { useUserType } from '../resources/useUserType';
 
-/** The landing page: who is signed in, and how many channels they can see. */
+/** The records the dashboard counts, in this order, each for those who may read it. */
+const COUNTED: readonly ResourceName[] = [
+  'channels',
+  'contracts',
+  'creators',
+  'right-holders',
+  'team-members',
+];
+
+/** One resource's card: how many records the user can see, opening their list. */
+function CountCard({ name }: { name: ResourceName }) {
+  const userTitle = useUserTitle();
+  const locale = useLocale();
+  // One row is enough: the card shows the list's total.
+  const { total, isPending, error } = useGetList(name, { pagination: { page: 1, perPage: 1 } });
+  const title = userTitle(RESOURCES[name].title);
+  return (
+    <Card component="section" aria-label={title}>
+      <CardActionArea component={Link} to={`/${name}`} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography color="text.secondary">{title}</Typography>
+          <Typography variant="h3" component="p" sx={{ fontWeight: 600 }}>
+            {isPending ? '…' : error ? '—' : new Intl.NumberFormat(locale).format(total ?? 0)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The landing page: who is signed in, and how many of each kind of record they can see. */
 export default function Dashboard() {
   const translate = useTranslate();
   const userTitle = useUserTitle();
   const type = useUserType();
   const { identity } = useGetIdentity();
-  // One row is enough: the card shows the list's total.
-  const { total, isPending, error } = useGetList('channels', { pagination: { page: 1, perPage: 1 } });
-  const channelsTitle = userTitle('Channels');
+  const counted = type === undefined ? [] : COUNTED.filter((name) => canDo(name, 'read', type));
   return (
     <>
       <Title title={userTitle('Dashboard')} />
@@ -28,19 +57,11 @@ export default function Dashboard() {
           </Typography>
         )}
       </Typography>
-      <Card sx={{ maxWidth: 320 }} component="section" aria-label={channelsTitle}>
-        <CardContent>
-          <Typography color="text.secondary">{translate('app.dashboard.channel_count')}</Typography>
-          <Typography variant="h3" component="p">
-            {isPending ? '…' : error ? '—' : (total ?? 0)}
-          </Typography>
-        </CardContent>
-        <CardActions>
-          <Button component={Link} to="/channels" size="small">
-            {translate('app.dashboard.open_channels', { title: channelsTitle })}
-          </Button>
-        </CardActions>
-      </Card>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        {counted.map((name) => (
+          <CountCard key={name} name={name} />
+        ))}
+      </Box>
     </>
   );
 }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { SignInCard } from './signIn/SignInCard';
+import { SIGN_IN_FORM, SignInCard } from './signIn/SignInCard';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { SubmitButton } from './FormParts';
@@ -33,9 +33,9 @@ export default function ForgotPassword() {
   }
 
   return (
-    <SignInCard>
+    <SignInCard title="app.auth.forgot_link">
       <form onSubmit={submit}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
+        <CardContent sx={SIGN_IN_FORM}>
           <TextField
             name="email"
             type="email"

@@ -26,6 +26,15 @@ afterEach(() => {
 });
 
 describe('the sign-in page', () => {
+  it('shows the product, what it does and a titled card', async () => {
+    renderAppAt('/login', lightUserAuth());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'DRM' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Protect, license and get paid for video content on YouTube'),
+    ).toBeInTheDocument();
+  });
+
   it("applies the theme of the user's record once signed in", async () => {
     renderAppAt('/login', lightUserAuth());
     fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'a@example.com' } });

@@ -7,7 +7,7 @@ import { useLogin, useNotify, useStore, useTranslate } from 'react-admin';
 import { FORGOT_PASSWORD_PATH, THEMES, type Theme } from '../../shared/constants';
 import { session } from '../api/session';
 import { SubmitButton } from './FormParts';
-import { SignInCard } from './signIn/SignInCard';
+import { SIGN_IN_FORM, SignInCard } from './signIn/SignInCard';
 import { BotCheck, type BotCheckWidget } from './signIn/BotCheck';
 
 /** Sign-in with email and password (react-admin's default form asks for a username). */
@@ -65,7 +65,7 @@ function EmailLoginForm() {
 
   return (
     <form onSubmit={submit}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300 }}>
+      <CardContent sx={SIGN_IN_FORM}>
         <TextField
           name="email"
           type="email"
@@ -99,7 +99,7 @@ function EmailLoginForm() {
 }
 
 export const LoginPage = () => (
-  <SignInCard>
+  <SignInCard title="ra.auth.sign_in">
     <EmailLoginForm />
   </SignInCard>
 );

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { SignInCard } from './signIn/SignInCard';
+import { SIGN_IN_FORM, SignInCard } from './signIn/SignInCard';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FORGOT_PASSWORD_PATH } from '../../shared/constants';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
@@ -83,9 +83,7 @@ export default function ResetPassword() {
   }
   return (
     <SignInCard>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 300, maxWidth: 360 }}>
-        {body}
-      </CardContent>
+      <CardContent sx={SIGN_IN_FORM}>{body}</CardContent>
     </SignInCard>
   );
 }

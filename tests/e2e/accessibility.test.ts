@@ -72,6 +72,30 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     },
   );
 
+  it('finds none on a list, a form and the open drawer at 360 and 800 px', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'admin@example.com');
+    const found: Record<string, string[]> = {};
+    for (const width of [360, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, ready] of [
+        ['/channels', '.RaList-main'],
+        ['/contracts/create', 'form'],
+      ]) {
+        await page.goto(`${e2e.baseUrl}${path}`);
+        await page.locator(ready).first().waitFor();
+        await settled(page);
+        found[`${path} ${width}`] = await blockingViolations(page);
+      }
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.locator('.MuiDrawer-paper .MuiMenuItem-root').first().waitFor();
+      await settled(page);
+      found[`drawer ${width}`] = await blockingViolations(page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    await page.close();
+  });
+
   it('finds none in the light theme either (users start in the dark one)', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'admin@example.com');

@@ -41,24 +41,30 @@ const menuLabelProblems = (page: Page) =>
   }, MENU_ITEMS);
 
 describe('the layout at 360, 800 and 1440 px', () => {
-  it('never scrolls a main page sideways', async () => {
-    const page = await newPage(e2e);
-    await signIn(page, e2e.baseUrl, 'admin@example.com');
-    const overflowing: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of SIGNED_IN_PAGES) {
-        await page.goto(`${e2e.baseUrl}${path}`);
-        await page.locator('.RaLayout-content').waitFor();
-        // The page's own content has arrived once its loading indicator is gone.
-        await page.waitForLoadState('networkidle');
-        const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) overflowing.push(`${path} at ${width} px: ${overflow} px`);
+  it.each(LANGUAGES)(
+    'never scrolls a main page sideways, in %s',
+    async (language) => {
+      const page = await newPage(e2e);
+      await signIn(page, e2e.baseUrl, 'admin@example.com');
+      await page.evaluate((code) => localStorage.setItem('RaStore.locale', JSON.stringify(code)), language);
+      const overflowing: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of SIGNED_IN_PAGES) {
+          await page.goto(`${e2e.baseUrl}${path}`);
+          await page.locator('.RaLayout-content').waitFor();
+          // The page's own content has arrived once its loading indicator is gone.
+          await page.waitForLoadState('networkidle');
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) overflowing.push(`${path} at ${width} px: ${overflow} px`);
+        }
       }
-    }
-    expect(overflowing).toEqual([]);
-    await page.close();
-  }, 240_000);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(overflowing).toEqual([]);
+      await page.close();
+    },
+    240_000,
+  );
 
   it('shows each menu label whole and clear of its chevron, in the five languages', async () => {
     const page = await newPage(e2e);

@@ -10,7 +10,17 @@ const LOGO_MARK = '#f59e0b';
  * The product's logo, linking to the root (spec 001 §2.5). The dark variant is for light backgrounds;
  * `mark` alone is for the compact sidebar.
  */
-export function Logo({ dark, markOnly = false }: { dark: boolean; markOnly?: boolean }) {
+export function Logo({
+  dark,
+  markOnly = false,
+  large = false,
+}: {
+  dark: boolean;
+  markOnly?: boolean;
+  /** The sign-in pages' header. */
+  large?: boolean;
+}) {
+  const mark = large ? 44 : 28;
   return (
     <Box
       component={Link}
@@ -25,12 +35,16 @@ export function Logo({ dark, markOnly = false }: { dark: boolean; markOnly?: boo
         color: dark ? DARK_LOGO_TEXT : LOGO_TEXT,
       }}
     >
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+      <svg width={mark} height={mark} viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 2 3 5.5v6c0 5 3.8 9.7 9 10.5 5.2-.8 9-5.5 9-10.5v-6L12 2Z" fill={LOGO_MARK} />
         <path d="M10 8v8l6-4-6-4Z" fill="#ffffff" />
       </svg>
       {!markOnly && (
-        <Box component="span" aria-hidden="true" sx={{ fontWeight: 700, fontSize: 20, letterSpacing: 1 }}>
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{ fontWeight: 700, fontSize: large ? 32 : 20, letterSpacing: 1 }}
+        >
           {PRODUCT_SHORT_NAME}
         </Box>
       )}

@@ -15,6 +15,7 @@ import {
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, SPEAKER_LANGUAGES_MAX } from '../../../shared/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { useLanguageChoices } from '../languageNames';
+import { FormSection, WideInput } from '../FormSection';
 
 /** The speaker's picture, on the edit page: one PNG, JPEG or WebP, saved at once. */
 function PictureUpload() {
@@ -53,10 +54,11 @@ function PictureUpload() {
 export default function ArtistInputs() {
   const languages = useLanguageChoices();
   return (
-    <>
-      <PictureUpload />
+    <FormSection>
+      <WideInput>
+        <PictureUpload />
+      </WideInput>
       <TextInput source="name" validate={[required(), maxLength(NAME_MAX_LENGTH)]} />
-      <TextInput source="bio" multiline minRows={3} fullWidth validate={maxLength(BIO_MAX_LENGTH)} />
       <AutocompleteArrayInput
         source="languages"
         choices={languages}
@@ -64,6 +66,9 @@ export default function ArtistInputs() {
           value && value.length > SPEAKER_LANGUAGES_MAX ? 'app.content_settings.too_many' : undefined
         }
       />
-    </>
+      <WideInput>
+        <TextInput source="bio" multiline minRows={3} validate={maxLength(BIO_MAX_LENGTH)} />
+      </WideInput>
+    </FormSection>
   );
 }

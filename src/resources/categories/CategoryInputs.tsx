@@ -1,6 +1,7 @@
 import { maxLength, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { NAME_MAX_LENGTH } from '../../../shared/constants';
 import { useLookup } from '../useLookup';
+import { FormSection } from '../FormSection';
 
 type Category = { id: string; name: string; parent: string | null };
 
@@ -11,7 +12,7 @@ export default function CategoryInputs() {
     (category) => category.parent === null && category.id !== record?.id,
   );
   return (
-    <>
+    <FormSection>
       <TextInput source="name" validate={[required(), maxLength(NAME_MAX_LENGTH)]} />
       <SelectInput
         source="parent"
@@ -19,6 +20,6 @@ export default function CategoryInputs() {
         emptyText="app.content_settings.top_category"
         parse={(v) => v || null}
       />
-    </>
+    </FormSection>
   );
 }

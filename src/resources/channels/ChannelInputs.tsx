@@ -9,6 +9,7 @@ import { isAllowedChannelIcon } from '../../../shared/channelIcons';
 import { CRUD_ADMINS, UserType } from '../../../shared/roles';
 import { AccountInput } from '../AccountInput';
 import { useUserType } from '../useUserType';
+import { FormSection, WideInput } from '../FormSection';
 
 const CHANNEL_ID = new RegExp(YOUTUBE_CHANNEL_ID_PATTERN);
 
@@ -32,21 +33,29 @@ export function ChannelInputs({ create = false }: { create?: boolean }) {
   const type = useUserType();
   const staff = type !== undefined && CRUD_ADMINS.includes(type);
   return (
-    <>
+    <FormSection title="app.form.details">
       {create && <TextInput source="channel_id" validate={[required(), validateChannelId]} />}
       {/* Staff add channels for a creator; creators always add to their own account. */}
       {create && staff && <AccountInput source="creator" type={UserType.CREATOR} />}
       <TextInput source="channel_title" validate={[required(), maxLength(TITLE_MAX_LENGTH)]} />
-      <TextInput
-        source="channel_description"
-        multiline
-        minRows={2}
-        parse={keepText}
-        validate={maxLength(DESCRIPTION_MAX_LENGTH)}
-      />
       <DateInput source="channel_start_date" />
-      <TextInput source="channel_icon_url" type="url" validate={[maxLength(URL_MAX_LENGTH), validateIcon]} />
-    </>
+      <WideInput>
+        <TextInput
+          source="channel_description"
+          multiline
+          minRows={2}
+          parse={keepText}
+          validate={maxLength(DESCRIPTION_MAX_LENGTH)}
+        />
+      </WideInput>
+      <WideInput>
+        <TextInput
+          source="channel_icon_url"
+          type="url"
+          validate={[maxLength(URL_MAX_LENGTH), validateIcon]}
+        />
+      </WideInput>
+    </FormSection>
   );
 }
 

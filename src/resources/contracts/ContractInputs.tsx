@@ -13,6 +13,7 @@ import { seesMoney, UserType } from '../../../shared/roles';
 import { AccountInput } from '../AccountInput';
 import { useUserType } from '../useUserType';
 import { validateEndDate, validateRevenueShare } from './revenueShare';
+import { FormSection, WideInput } from '../FormSection';
 
 /** The creator's own channels, once a creator is chosen (an agreement may cover one channel). */
 function ChannelInput() {
@@ -33,20 +34,26 @@ export function ContractInputs({ create = false }: { create?: boolean }) {
   const type = useUserType();
   return (
     <>
-      <TextInput source="title" validate={[required(), maxLength(TITLE_MAX_LENGTH)]} />
-      {create && <AccountInput source="rights_holder" type={UserType.RIGHT_HOLDER} />}
-      {create && <AccountInput source="creator" type={UserType.CREATOR} />}
-      <ChannelInput />
-      <DateInput source="start_date" validate={required()} />
-      <DateInput source="end_date" validate={validateEndDate} />
-      <TextInput
-        source="territory"
-        defaultValue="Worldwide"
-        validate={[required(), maxLength(TERRITORY_MAX_LENGTH)]}
-      />
-      {seesMoney(type) && (
-        <NumberInput source="revenue_share" validate={[required(), validateRevenueShare]} />
-      )}
+      <FormSection title="app.form.parties">
+        <WideInput>
+          <TextInput source="title" validate={[required(), maxLength(TITLE_MAX_LENGTH)]} />
+        </WideInput>
+        {create && <AccountInput source="rights_holder" type={UserType.RIGHT_HOLDER} />}
+        {create && <AccountInput source="creator" type={UserType.CREATOR} />}
+        <ChannelInput />
+      </FormSection>
+      <FormSection title="app.form.terms">
+        <DateInput source="start_date" validate={required()} />
+        <DateInput source="end_date" validate={validateEndDate} />
+        <TextInput
+          source="territory"
+          defaultValue="Worldwide"
+          validate={[required(), maxLength(TERRITORY_MAX_LENGTH)]}
+        />
+        {seesMoney(type) && (
+          <NumberInput source="revenue_share" validate={[required(), validateRevenueShare]} />
+        )}
+      </FormSection>
     </>
   );
 }

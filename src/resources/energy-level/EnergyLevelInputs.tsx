@@ -1,5 +1,6 @@
 import { maxLength, maxValue, minValue, NumberInput, required, TextInput } from 'react-admin';
 import { ENERGY_ORDINAL_MAX, ENERGY_ORDINAL_MIN, NAME_MAX_LENGTH } from '../../../shared/constants';
+import { FormSection } from '../FormSection';
 
 const wholeNumber = (value: unknown) =>
   value === null || value === undefined || Number.isInteger(value)
@@ -8,13 +9,13 @@ const wholeNumber = (value: unknown) =>
 
 export default function EnergyLevelInputs() {
   return (
-    <>
+    <FormSection>
       <TextInput source="name" validate={[required(), maxLength(NAME_MAX_LENGTH)]} />
       <NumberInput
         source="ordinal"
         step={1}
         validate={[required(), minValue(ENERGY_ORDINAL_MIN), maxValue(ENERGY_ORDINAL_MAX), wholeNumber]}
       />
-    </>
+    </FormSection>
   );
 }
