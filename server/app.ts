@@ -31,6 +31,10 @@ import type { Mailer } from './mail/mailer';
 import type { PasswordLinks } from './passwordReset/links';
 import type { PaymentSetup } from './paymentSettings/routes';
 import { API_ROUTES, type ApiServices } from './routes';
+import { assetJobHandlers } from './assets/processing';
+import { startWorker, type WorkerOptions } from './jobs/queue';
+import { diskStorage } from './storage/disk';
+import type { FileStorage } from './storage/storage';
 
 export interface AppOptions {
   db: Database;
@@ -59,6 +63,12 @@ export interface AppOptions {
   apiDocs?: ApiDocsAccess;
   /** Check every answer against its route's schema, fields included (for the tests). */
   checkAnswers?: boolean;
+  /** Where media are kept; a folder under filesDir by default. */
+  storage?: FileStorage;
+  /** The largest media upload. */
+  uploadMaxBytes?: number;
+  /** Run a job worker in this process (media processing, file removal), with these settings. */
+  jobs?: WorkerOptions | false;
 }
 
 const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -86,6 +96,9 @@ export async function buildApp({
   connections = DEFAULT_CONNECTION_LIMITS,
   apiDocs = 'staff',
   checkAnswers = false,
+  storage = diskStorage(path.join(filesDir, 'storage')),
+  uploadMaxBytes,
+  jobs = false,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -147,6 +160,8 @@ export async function buildApp({
     },
   );
   if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });
+  const worker = jobs ? startWorker(db, assetJobHandlers({ db, storage }), jobs) : undefined;
+  if (worker) app.addHook('onClose', () => worker.stop());
   const services: ApiServices = {
     db,
     signer,
@@ -156,6 +171,9 @@ export async function buildApp({
     filesDir,
     links,
     mailer,
+    storage,
+    uploadMaxBytes,
+    jobs: worker,
     ...payments,
   };
   for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', ...services });

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES_DEFAULT } from '../shared/constants';
 import os from 'node:os';
 import path from 'node:path';
 import { BOT_CHECK_PROVIDERS, type BotCheckConfig, type BotCheckProvider } from './auth/botCheck';
@@ -46,6 +47,8 @@ export interface Config {
   wise: WiseConfig | undefined;
   /** How long the provider's bank forms are kept per currency (0: asked every time). */
   paymentFormsCacheSeconds: number;
+  /** The largest media upload, in bytes (UPLOAD_MAX_BYTES, 5 GB by default). */
+  uploadMaxBytes: number;
 }
 
 export interface WiseConfig {
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
+    uploadMaxBytes: integer('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_DEFAULT),
     trustProxy,
     workers: Math.max(1, workers),
     appUrl: env.APP_URL || `http://localhost:${integer('PORT', env.PORT, 3000)}`,

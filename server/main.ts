@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
 import { passwordLinks } from './passwordReset/links';
 import { paymentSetup } from './paymentSettings/setup';
+import { storageFromEnv } from './storage/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
 /** A configuration the server must not run with stops the start with its reason, not a stack trace. */
@@ -49,6 +50,10 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     connections: config,
     apiDocs: config.production ? 'staff' : 'public',
     logger: { level: config.logLevel },
+    storage: storageFromEnv(process.env, config.filesDir),
+    uploadMaxBytes: config.uploadMaxBytes,
+    // Every server process works the job queue: jobs are claimed with SKIP LOCKED, never twice.
+    jobs: {},
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -6,6 +6,8 @@ import { agreementResource } from './agreements/resource';
 import { agreementDocumentRoutes } from './agreements/routes';
 import { artistPictureRoutes } from './artists/picture';
 import { artistResource } from './artists/resource';
+import { assetResource } from './assets/resource';
+import { assetRoutes } from './assets/routes';
 import { categoryResource } from './categories/resource';
 import { channelConnectionRoutes } from './channelConnection/routes';
 import { channelResource } from './channels/resource';
@@ -23,6 +25,7 @@ import { rightsHolderKind } from './rightsHolders/kind';
 import type { ApiServices } from './services';
 import { teamMemberResource } from './teamMembers/resource';
 import { teamInvitationRoutes } from './teamMembers/routes';
+import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
 export type { ApiServices } from './services';
@@ -47,6 +50,9 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   artistPictureRoutes,
   crudRoutes(categoryResource),
   crudRoutes(energyLevelResource),
+  uploadRoutes,
+  crudRoutes(assetResource),
+  assetRoutes,
   // The API's other calls.
   userRoutes,
   packageRoutes,

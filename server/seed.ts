@@ -235,7 +235,11 @@ async function seedMenuBadgeData(db: Database, id: (email: string) => string, ch
       },
       asset(northwind, 'Northwind Audio', 'Morning Ferry', AssetStage.DRAFT),
       asset(northwind, 'Northwind Audio', 'Fjord Echoes', AssetStage.PENDING_REVIEW),
-      asset(northwind, 'Northwind Audio', 'Northern Drive', AssetStage.PUBLISHED),
+      asset(northwind, 'Northwind Audio', 'Northern Drive', AssetStage.APPROVED),
+      {
+        ...asset(northwind, 'Northwind Audio', 'Tidal Interlude', AssetStage.CHANGES_REQUESTED),
+        reviewNote: 'Please add the speakers and trim the silence at the start.',
+      },
       asset(orchid, 'Orchid Sounds', 'Petal Beat', AssetStage.DRAFT),
       asset(orchid, 'Orchid Sounds', 'Bloom Loop', AssetStage.PENDING_REVIEW),
     ])

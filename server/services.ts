@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { PasswordLinks } from './passwordReset/links';
 import type { PaymentSetup } from './paymentSettings/routes';
+import type { FileStorage } from './storage/storage';
 
 /** What the API's route plugins may use; each takes the part it needs. */
 export type ApiServices = {
@@ -17,4 +18,10 @@ export type ApiServices = {
   filesDir: string;
   links: PasswordLinks;
   mailer: Mailer;
+  /** Where media and other files are kept: a folder on disk, or S3 when configured. */
+  storage: FileStorage;
+  /** The largest media upload (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes?: number;
+  /** This process's job worker, when it runs one: nudged after queueing work. */
+  jobs?: { nudge(): void };
 } & PaymentSetup;

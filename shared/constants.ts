@@ -106,6 +106,15 @@ export const REVENUE_SHARE_DECIMALS = 2;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const TERRITORY_MAX_LENGTH = 200;
 
+/**
+ * Media uploads (spec 001 §1: audio, footage, clips): the largest file by default (UPLOAD_MAX_BYTES
+ * sets it), the size of each resumable chunk the browser sends, and how long an unfinished or
+ * unclaimed upload is kept.
+ */
+export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 ** 3;
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_KEEP_HOURS = 48;
+
 /** A profile picture's largest size. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** Picture uploads one user may make in an hour, so nobody can fill the disk with them. */

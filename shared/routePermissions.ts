@@ -17,7 +17,6 @@ const PAGE_ROUTES = {
   'dashboard-graphs': [ADMIN],
   libraries: ALL_USER_TYPES,
   upload: UPLOADERS,
-  assets: UPLOADERS,
   'drm-youtube-videos': ALL_USER_TYPES,
   'prospective-youtube-videos': ALL_USER_TYPES,
   'sublicensee-creators': [RIGHT_HOLDER, RIGHT_HOLDER_TEAM],

@@ -1,21 +1,44 @@
-import { index, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { TITLE_MAX_LENGTH } from '../../shared/constants';
+import { agreements } from '../agreements/table';
 import { artists } from '../artists/table';
 import { categories } from '../categories/table';
-import { createdAt, idColumn } from '../db/columns';
+import { createdAt, idColumn, updatedAt } from '../db/columns';
 import { energyLevels } from '../energyLevels/table';
 import { users } from '../users/table';
 
 /**
  * Where an uploaded asset is on its way into the library: a draft until its uploader submits it,
- * then pending until staff review it, then published.
+ * pending until staff review it, then approved (in the library), rejected, or back with the
+ * uploader's side for changes.
  */
 export const AssetStage = {
   DRAFT: 'draft',
   PENDING_REVIEW: 'pending_review',
-  PUBLISHED: 'published',
+  CHANGES_REQUESTED: 'changes_requested',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
 } as const;
 export type AssetStage = (typeof AssetStage)[keyof typeof AssetStage];
+
+export const AssetKind = { AUDIO: 'audio', FOOTAGE: 'footage', CLIP: 'clip' } as const;
+export type AssetKind = (typeof AssetKind)[keyof typeof AssetKind];
+
+/** The Content ID policy an asset's claims take by default. */
+export const ContentIdPolicy = { MONETIZE: 'monetize', TRACK: 'track', BLOCK: 'block' } as const;
+export type ContentIdPolicy = (typeof ContentIdPolicy)[keyof typeof ContentIdPolicy];
 
 /** A rights holder's uploaded content (audio, footage, clip), under the rights holder's asset label. */
 export const assets = pgTable(
@@ -27,15 +50,37 @@ export const assets = pgTable(
       .references(() => users.id),
     /** The rights holder's asset label name when it was uploaded: the label it is claimed under. */
     assetLabel: varchar('asset_label', { length: 200 }).notNull(),
+    /** Who uploaded it: the rights holder, one of their team, or staff. */
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    kind: varchar('kind', { length: 10 }).$type<AssetKind>().notNull().default(AssetKind.AUDIO),
     title: varchar('title', { length: TITLE_MAX_LENGTH }).notNull(),
+    description: text('description').notNull().default(''),
+    agreementId: uuid('agreement_id').references(() => agreements.id),
+    language: varchar('language', { length: 10 }),
+    tags: text('tags').array().notNull().default([]),
+    isrc: varchar('isrc', { length: 12 }),
+    customId: varchar('custom_id', { length: 100 }),
+    territory: varchar('territory', { length: 200 }).notNull().default('Worldwide'),
+    policy: varchar('policy', { length: 10 })
+      .$type<ContentIdPolicy>()
+      .notNull()
+      .default(ContentIdPolicy.MONETIZE),
     stage: varchar('stage', { length: 20 }).$type<AssetStage>().notNull().default(AssetStage.DRAFT),
+    /** The reviewer's reason for a rejection or note for a change request. */
+    reviewNote: text('review_note'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** 3 = deleted, as everywhere. */
+    status: smallint('status').notNull().default(1),
     // Settings in use by content cannot be removed for good (the database refuses it).
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     energyLevelId: uuid('energy_level_id').references(() => energyLevels.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('assets_stage_label_idx').on(t.stage, t.assetLabel),
+    index('assets_rights_holder_idx').on(t.rightsHolderId, t.stage),
     index('assets_category_idx').on(t.categoryId),
     index('assets_energy_level_idx').on(t.energyLevelId),
   ],
@@ -56,4 +101,34 @@ export const assetSpeakers = pgTable(
     primaryKey({ columns: [t.assetId, t.artistId] }),
     index('asset_speakers_artist_idx').on(t.artistId),
   ],
+);
+
+/** What a media file is to its asset: the upload itself, or what processing made of it. */
+export const MediaRole = {
+  ORIGINAL: 'original',
+  PREVIEW: 'preview',
+  POSTER: 'poster',
+  WAVEFORM: 'waveform',
+} as const;
+export type MediaRole = (typeof MediaRole)[keyof typeof MediaRole];
+
+/** An asset's files, kept in the file storage under `storage_key`. */
+export const assetFiles = pgTable(
+  'asset_files',
+  {
+    id: idColumn(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 10 }).$type<MediaRole>().notNull(),
+    storageKey: varchar('storage_key', { length: 300 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: char('sha256', { length: 64 }),
+    /** What probing found: duration, codecs, sample rate, resolution, bitrate. */
+    media: jsonb('media').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('asset_files_asset_idx').on(t.assetId, t.role), index('asset_files_sha256_idx').on(t.sha256)],
 );

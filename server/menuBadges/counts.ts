@@ -1,4 +1,5 @@
-import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { DELETED_STATUS } from '../../shared/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { MenuBadge } from '../../shared/menu';
 import { assets, AssetStage } from '../assets/table';
@@ -54,6 +55,7 @@ async function countAssets(db: Database, auth: AuthContext, body: BadgeBody, sta
     assets,
     and(
       eq(assets.stage, stage),
+      ne(assets.status, DELETED_STATUS),
       own === undefined ? undefined : eq(assets.assetLabel, own),
       label ? eq(assets.assetLabel, label) : undefined,
       search ? ilike(assets.title, likePattern(search)) : undefined,
@@ -73,7 +75,10 @@ function paymentScope(auth: AuthContext): SQL | undefined {
 export const BADGE_COUNTS: Record<MenuBadge, Count> = {
   contactUs: (db) => countRows(db, contactUsMessages, eq(contactUsMessages.status, ContactUsStatus.NEW)),
   inquiries: (db) => countRows(db, inquiries, eq(inquiries.status, InquiryStatus.PENDING)),
-  pendingReview: (db, auth, body) => countAssets(db, auth, body, AssetStage.PENDING_REVIEW),
+  // What waits for the caller (spec 001 §6: type 1 for staff, 2 for rights holders): staff review
+  // submissions, a rights holder's side acts on change requests.
+  pendingReview: (db, auth, body) =>
+    countAssets(db, auth, body, auth.ownerId ? AssetStage.CHANGES_REQUESTED : AssetStage.PENDING_REVIEW),
   claims: (db, _auth, body) =>
     countRows(db, manualClaims, body.status === undefined ? undefined : eq(manualClaims.status, body.status)),
   monitoredAudio: (db) => countRows(db, monitoredAudio, eq(monitoredAudio.status, MonitoredAudioStatus.NEW)),

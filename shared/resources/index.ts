@@ -1,5 +1,6 @@
 import { admins } from './admins';
 import { artists } from './artists';
+import { assets } from './assets';
 import { categories } from './categories';
 import { channels } from './channels';
 import { agreements } from './agreements';
@@ -19,6 +20,7 @@ const list = [
   artists,
   categories,
   energyLevels,
+  assets,
 ] as const;
 
 export type ResourceName = (typeof list)[number]['name'];

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_USER_TYPES, UserType } from '../../shared/roles';
 import { agreements } from '../../server/agreements/table';
 import { artists } from '../../server/artists/table';
+import { assets } from '../../server/assets/table';
+import { uploads } from '../../server/uploads/table';
 import { categories } from '../../server/categories/table';
 import { energyLevels } from '../../server/energyLevels/table';
 import { isAllowed } from '../../server/auth/plugin';
@@ -27,8 +29,11 @@ const ACCOUNT_OF_TYPE: Record<UserType, string> = {
   9: 'creatorteam@example.com',
 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-/** What an allowed caller may get with a placeholder body: anything but an auth or role refusal. */
-const NOT_REFUSED = [200, 201, 400, 404, 409];
+/**
+ * What an allowed caller may get with a placeholder body: anything but an auth or role refusal (412:
+ * a tus upload call without the protocol's version header).
+ */
+const NOT_REFUSED = [200, 201, 400, 404, 409, 412];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +42,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const urlOf = (url: string) => url.replace(':id', UNKNOWN_ID);
+
+/** Which kind of record an endpoint's :id names: its path's first segment, or under /CID/asset. */
+const recordKey = (url: string) =>
+  url.startsWith('/api/CID/asset/zip')
+    ? 'CID'
+    : url.startsWith('/api/CID/asset/')
+      ? 'asset'
+      : url.split('/')[2];
 
 describe('security matrix: every endpoint as every user type', () => {
   it('covers endpoints that all declare an access rule', () => {
@@ -159,6 +172,29 @@ const FOREIGN_RECORDS: Record<
   artist: settingRecord(artists),
   category: settingRecord(categories),
   energy: settingRecord(energyLevels),
+  // Content (/api/CID/asset/...): another label's draft (Orchid Sounds').
+  asset: {
+    async id(db) {
+      const [row] = await db.select({ id: assets.id }).from(assets).where(eq(assets.title, 'Petal Beat'));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(assets).where(eq(assets.id, id)),
+  },
+  // Resumable uploads (/api/uploads/:id): a staff user's.
+  uploads: {
+    async id(db) {
+      const [manager] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'manager@example.com'));
+      await db
+        .insert(uploads)
+        .values({ id: FOREIGN_UPLOAD, ownerId: manager.id, fileName: 'staff.wav', size: 10 })
+        .onConflictDoNothing();
+      return FOREIGN_UPLOAD;
+    },
+    read: (db, id) => db.select().from(uploads).where(eq(uploads.id, id)),
+  },
   // Download packages (/api/CID/asset/zip/package/:id): a staff user's own; owners never reach them.
   CID: {
     async id(db) {
@@ -175,6 +211,9 @@ const FOREIGN_RECORDS: Record<
     }),
   },
 };
+
+/** A resumable upload of a staff user's (no owner-side account owns one). */
+const FOREIGN_UPLOAD = 'foreignupload0000000000000000001';
 
 function settingRecord(table: typeof artists | typeof categories | typeof energyLevels) {
   return {
@@ -230,6 +269,14 @@ const VALID_BODIES: Record<string, object> = {
     ]),
   ),
   'PUT /api/artist/picture/:id': {},
+  'PATCH /api/CID/asset/detail/:id': {},
+  'PUT /api/CID/asset/:id': { title: 'Taken over' },
+  'PUT /api/CID/asset/change-status/:id': { status: 3 },
+  'POST /api/CID/asset/review/:id': { decision: 'approve' },
+  'GET /api/CID/asset/file/:id/link': {},
+  'POST /api/CID/asset/job/:id/retry': {},
+  'PATCH /api/uploads/:id': {},
+  'DELETE /api/uploads/:id': {},
   'GET /api/CID/asset/zip/package/:id/file': {},
   'DELETE /api/CID/asset/zip/package/:id': {},
 };
@@ -241,7 +288,7 @@ describe('ownership: owners and team members on another owner records', () => {
     expect(idEndpoints().length).toBeGreaterThan(0);
     for (const endpoint of idEndpoints()) {
       const key = `${endpoint.method} ${endpoint.url}`;
-      expect(Object.keys(FOREIGN_RECORDS), key).toContain(endpoint.url.split('/')[2]);
+      expect(Object.keys(FOREIGN_RECORDS), key).toContain(recordKey(endpoint.url));
       expect(Object.keys(VALID_BODIES), key).toContain(key);
     }
   });
@@ -249,7 +296,7 @@ describe('ownership: owners and team members on another owner records', () => {
   it.each(OWNER_SIDE)('refuses %s every call on another owner record and changes nothing', async (email) => {
     const [{ type }] = await t.db.select({ type: users.type }).from(users).where(eq(users.email, email));
     for (const endpoint of idEndpoints()) {
-      const records = FOREIGN_RECORDS[endpoint.url.split('/')[2]];
+      const records = FOREIGN_RECORDS[recordKey(endpoint.url)];
       const id = await records.id(t.db);
       const before = await records.read(t.db, id);
       const token = await t.login(email);

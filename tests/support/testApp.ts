@@ -9,6 +9,7 @@ import type { ChannelVerification } from '../../shared/constants';
 import type { BotCheck } from '../../server/auth/botCheck';
 import type { ConnectionLimits } from '../../server/http/connections';
 import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
+import type { FileStorage } from '../../server/storage/storage';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { passwordLinks } from '../../server/passwordReset/links';
@@ -73,6 +74,10 @@ export async function createTestApp(
     connections?: ConnectionLimits;
     /** Who may read the API's description (production's rule by default). */
     apiDocs?: ApiDocsAccess;
+    /** The largest media upload (the product's default otherwise). */
+    uploadMaxBytes?: number;
+    /** Where media go (a folder under the files folder otherwise). */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -122,6 +127,10 @@ export async function createTestApp(
     connections: options.connections,
     apiDocs: options.apiDocs ?? 'staff',
     checkAnswers: true,
+    uploadMaxBytes: options.uploadMaxBytes,
+    storage: options.storage,
+    // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
+    jobs: { pollMs: 500, leaseSeconds: 30 },
   });
   await app.ready();
 

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/queue';
+import { makePoster, makePreview, makeWaveform } from '../media/derive';
+import { mediaKind, probeMedia, readTags } from '../media/probe';
+import { ProcessError, TimeoutError } from '../media/run';
+import type { FileStorage } from '../storage/storage';
+import { MEDIA_PROCESS_JOB, REMOVE_FILES_JOB } from './jobKinds';
+import { assetFiles, assets, MediaRole } from './table';
+
+/** Limits of one processing run; a file that makes ffmpeg hang is stopped by them. */
+const PROBE_SECONDS = 60;
+const POSTER_SECONDS = 120;
+const PREVIEW_SECONDS = 30 * 60;
+const WAVEFORM_POINTS = 1000;
+
+interface Services {
+  db: Database;
+  storage: FileStorage;
+}
+
+/** Where the derived files of an asset are kept, beside its original. */
+const derivedKey = (assetId: string, name: string) => `assets/${assetId}/${name}`;
+
+/** A scratch folder for one run, removed afterwards whatever happens. */
+async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'drm-media-'));
+  try {
+    return await work(dir);
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Processes a new file (the "upload status job data" of spec 001 §3): probes it (duration, codecs,
+ * sample rate, resolution, bitrate), makes a poster frame for video, a small preview (MP3 or MP4),
+ * and waveform peaks for audio. A retry starts over: what an earlier attempt made is replaced.
+ */
+/**
+ * What a tool says about a file is final (the same file fails the same way again, a hanging one is
+ * stopped by its limit again): such a failure ends the job with its reason. Storage or database
+ * errors are passing, and retried.
+ */
+async function processMedia(services: Services, context: JobContext) {
+  try {
+    await processOnce(services, context);
+  } catch (error) {
+    if (error instanceof ProcessError || error instanceof TimeoutError)
+      throw new PermanentJobError(error.message);
+    throw error;
+  }
+}
+
+async function processOnce({ db, storage }: Services, { job, progress, signal }: JobContext) {
+  const { assetId, fileId } = job.payload as { assetId: string; fileId: string };
+  const [original] = await db
+    .select()
+    .from(assetFiles)
+    .where(and(eq(assetFiles.id, fileId), eq(assetFiles.assetId, assetId)));
+  // Deleted meanwhile: nothing left to process.
+  if (!original) return;
+  await withScratch(async (dir) => {
+    const input = path.join(dir, `original${path.extname(original.storageKey)}`);
+    await pipeline(await storage.read(original.storageKey), fs.createWriteStream(input), { signal });
+    await progress(10);
+    const summary = await probeMedia(input, { timeoutSeconds: PROBE_SECONDS, signal }).catch(
+      (error: Error) => {
+        throw new PermanentJobError(error.message);
+      },
+    );
+    const codecs = [summary.audio?.codec, summary.video?.codec].filter((codec) => codec !== undefined);
+    if (codecs.every((codec) => codec === 'unknown' || codec === 'none'))
+      throw new PermanentJobError('The file is not a readable audio or video file: no stream can be decoded');
+    const kind = mediaKind(summary);
+    const tags = kind === 'audio' ? await readTags(input) : {};
+    await progress(20);
+
+    // What an earlier attempt made goes first.
+    const earlier = await db
+      .select({ key: assetFiles.storageKey })
+      .from(assetFiles)
+      .where(and(eq(assetFiles.assetId, assetId), ne(assetFiles.role, MediaRole.ORIGINAL)));
+    for (const { key } of earlier) await storage.remove(key);
+    await db
+      .delete(assetFiles)
+      .where(and(eq(assetFiles.assetId, assetId), ne(assetFiles.role, MediaRole.ORIGINAL)));
+
+    const derived: (typeof assetFiles.$inferInsert)[] = [];
+    const keep = async (
+      role: (typeof MediaRole)[keyof typeof MediaRole],
+      file: string,
+      name: string,
+      mime: string,
+    ) => {
+      const key = derivedKey(assetId, name);
+      const size = await storage.putFile(key, file, { contentType: mime });
+      derived.push({ assetId, role, storageKey: key, fileName: name, mimeType: mime, size });
+    };
+    if (kind === 'video') {
+      const poster = path.join(dir, 'poster.jpg');
+      await makePoster(input, poster, {
+        atSeconds: Math.min(1, (summary.durationSeconds ?? 0) / 10),
+        timeoutSeconds: POSTER_SECONDS,
+        signal,
+      });
+      await keep(MediaRole.POSTER, poster, 'poster.jpg', 'image/jpeg');
+    }
+    await progress(30);
+    const preview = path.join(dir, kind === 'audio' ? 'preview.mp3' : 'preview.mp4');
+    await makePreview(input, preview, kind, {
+      durationSeconds: summary.durationSeconds,
+      timeoutSeconds: PREVIEW_SECONDS,
+      signal,
+      onProgress: (percent) => void progress(30 + percent * 0.6).catch(() => undefined),
+    });
+    await keep(
+      MediaRole.PREVIEW,
+      preview,
+      path.basename(preview),
+      kind === 'audio' ? 'audio/mpeg' : 'video/mp4',
+    );
+    const peaks = kind === 'audio' ? await makeWaveform(input, { points: WAVEFORM_POINTS }) : undefined;
+    await db.transaction(async (tx) => {
+      if (derived.length > 0) await tx.insert(assetFiles).values(derived);
+      await tx
+        .update(assetFiles)
+        .set({
+          media: { ...summary, kind, ...(Object.keys(tags).length > 0 && { tags }), ...(peaks && { peaks }) },
+        })
+        .where(eq(assetFiles.id, original.id));
+      await tx.update(assets).set({ updatedAt: new Date() }).where(eq(assets.id, assetId));
+    });
+  });
+}
+
+/** A deleted asset's files: every object under its folder, and their rows. */
+async function removeFiles({ db, storage }: Services, { job }: JobContext) {
+  const { assetId } = job.payload as { assetId: string };
+  await storage.removePrefix(`assets/${assetId}/`);
+  await db.delete(assetFiles).where(eq(assetFiles.assetId, assetId));
+}
+
+/** The content jobs, by kind, for the worker. */
+export const assetJobHandlers = (services: Services): Record<string, JobHandler> => ({
+  [MEDIA_PROCESS_JOB]: (context) => processMedia(services, context),
+  [REMOVE_FILES_JOB]: (context) => removeFiles(services, context),
+});

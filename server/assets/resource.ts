@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { Type } from '@sinclair/typebox';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { assets as declaration } from '../../shared/resources/assets';
+import type { CrudEntity, Row } from '../http/crudEntity';
+import { badRequest, conflict } from '../http/errors';
+import { Uuid } from '../http/schemas';
+import { enqueueJob } from '../jobs/queue';
+import { uploadPath } from '../uploads/routes';
+import { uploads } from '../uploads/table';
+import { checkMetadata, INVALID, uploadTarget, type Metadata } from './checks';
+import { MEDIA_PROCESS_JOB, REMOVE_FILES_JOB } from './jobKinds';
+import { assetListSpec, assetView, OPEN_STAGES, visibleAssets } from './repository';
+import { AssetCreateBody, AssetRecord, AssetUpdateBody, Kind, Stage } from './schemas';
+import {
+  assetFiles,
+  AssetKind,
+  assetSpeakers,
+  assets,
+  AssetStage,
+  MediaRole,
+  type AssetKind as AssetKindValue,
+  type AssetStage as StageValue,
+} from './table';
+
+type Body = Metadata & Record<string, unknown>;
+
+/** The columns an asset's metadata sets. */
+function metadataColumns(body: Body): Partial<typeof assets.$inferInsert> {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+  const set: Partial<typeof assets.$inferInsert> = {};
+  if (body.title !== undefined) set.title = text(body.title) as string;
+  if (body.description !== undefined) set.description = text(body.description) as string;
+  if (body.agreement !== undefined) set.agreementId = body.agreement;
+  if (body.category !== undefined) set.categoryId = body.category;
+  if (body.energy_level !== undefined) set.energyLevelId = body.energy_level;
+  if (body.language !== undefined) set.language = body.language as string | null;
+  if (body.tags !== undefined) set.tags = (body.tags as string[]).map((tag) => tag.trim());
+  if (body.isrc !== undefined) set.isrc = body.isrc as string | null;
+  if (body.custom_id !== undefined) set.customId = text(body.custom_id) as string | null;
+  if (body.territory !== undefined) set.territory = text(body.territory) as string;
+  if (body.policy !== undefined) set.policy = body.policy as typeof assets.$inferInsert.policy;
+  return set;
+}
+
+/** An ISRC names a sound recording: only audio carries one. */
+function checkIsrc(kind: string, isrc: unknown) {
+  if (isrc && kind !== AssetKind.AUDIO) throw badRequest(INVALID, { isrc: 'is for audio only' });
+}
+
+/** The uploader's side changes an asset only while it is a draft or back for changes; staff always. */
+function checkOpen(auth: { ownerId: string | null }, before: Row) {
+  if (auth.ownerId && !OPEN_STAGES.includes(before.stage as StageValue)) {
+    throw conflict('This content is under review or in the library: it can no longer be changed here.');
+  }
+}
+
+/**
+ * Uploaded content (spec 001 §1, §2.6): an asset is made from one finished upload (moved into the
+ * file storage and processed by a job), edited and deleted by its uploader's side while a draft,
+ * submitted and reviewed in ./review. A deleted asset's files are removed by a job after the change.
+ */
+export const assetResource: CrudEntity<{
+  stage?: StageValue;
+  kind?: AssetKindValue;
+  rights_holder?: string;
+}> = {
+  declaration,
+  noun: 'Content',
+  table: assets,
+  view: assetView,
+  record: AssetRecord,
+  listSpec: assetListSpec,
+  filters: {
+    stage: Type.Optional(Stage),
+    kind: Type.Optional(Kind),
+    rights_holder: Type.Optional(Uuid),
+  },
+  createBody: AssetCreateBody,
+  updateBody: AssetUpdateBody,
+  scope: visibleAssets,
+  async check({ auth, db }, input, before) {
+    const body = input as Body;
+    if (!before) return; // create checks in create(), where the target is known
+    checkOpen(auth, before);
+    checkIsrc(before.kind as string, body.isrc);
+    await checkMetadata(db, before.rights_holder as string, body);
+  },
+  columns: (body) => metadataColumns(body as Body),
+  async onUpdate(tx, before, input) {
+    const body = input as Body;
+    if (!body.speakers) return;
+    await tx.delete(assetSpeakers).where(eq(assetSpeakers.assetId, before._id));
+    if (body.speakers.length > 0)
+      await tx
+        .insert(assetSpeakers)
+        .values(body.speakers.map((artistId) => ({ assetId: before._id, artistId })));
+  },
+  checkStatus({ auth }, before) {
+    checkOpen(auth, before);
+  },
+  async onStatus(tx, before, status) {
+    if (status === 3)
+      await enqueueJob(tx, REMOVE_FILES_JOB, { assetId: before._id }, { subjectId: before._id });
+  },
+  async create({ auth, db, services }, input, insertLogged) {
+    const body = input as Body & { upload: string; kind?: string; rights_holder?: string; submit?: boolean };
+    const target = await uploadTarget(db, auth, body.rights_holder);
+    await checkMetadata(db, target.rightsHolderId, body);
+    const [upload] = await db
+      .select()
+      .from(uploads)
+      .where(
+        and(eq(uploads.id, body.upload), eq(uploads.ownerId, auth.userId), isNotNull(uploads.finishedAt)),
+      );
+    if (!upload) throw badRequest(INVALID, { upload: 'is not a finished upload of yours' });
+    if (upload.claimedAt) throw conflict('This upload is already content.', { upload: 'is already used' });
+    const kind =
+      (body.kind as AssetKindValue | undefined) ??
+      (upload.kind === 'audio' ? AssetKind.AUDIO : AssetKind.FOOTAGE);
+    if ((kind === AssetKind.AUDIO) !== (upload.kind === 'audio'))
+      throw badRequest(INVALID, { kind: `does not match the file, which is ${upload.kind}` });
+    checkIsrc(kind, body.isrc);
+    const id = randomUUID();
+    const key = `assets/${id}/original.${upload.ext}`;
+    const local = uploadPath(services.filesDir, upload.id);
+    let stored = false;
+    try {
+      const record = await insertLogged(async (tx) => {
+        await tx.insert(assets).values({
+          id,
+          ...metadataColumns(body),
+          title: String(body.title).trim(),
+          kind,
+          rightsHolderId: target.rightsHolderId,
+          assetLabel: target.assetLabel,
+          uploadedBy: auth.userId,
+          stage: body.submit ? AssetStage.PENDING_REVIEW : AssetStage.DRAFT,
+        });
+        if (body.speakers?.length)
+          await tx.insert(assetSpeakers).values(body.speakers.map((artistId) => ({ assetId: id, artistId })));
+        const claimed = await tx
+          .update(uploads)
+          .set({ claimedAt: new Date() })
+          .where(and(eq(uploads.id, upload.id), isNull(uploads.claimedAt)))
+          .returning({ id: uploads.id });
+        if (claimed.length === 0)
+          throw conflict('This upload is already content.', { upload: 'is already used' });
+        const [file] = await tx
+          .insert(assetFiles)
+          .values({
+            assetId: id,
+            role: MediaRole.ORIGINAL,
+            storageKey: key,
+            fileName: upload.fileName,
+            mimeType: upload.mimeType!,
+            size: upload.size,
+            sha256: upload.sha256,
+          })
+          .returning({ id: assetFiles.id });
+        await enqueueJob(tx, MEDIA_PROCESS_JOB, { assetId: id, fileId: file!.id }, { subjectId: id });
+        // The bytes move last: anything refused before leaves the upload as it was.
+        await services.storage.putFile(key, local, { contentType: upload.mimeType! });
+        stored = true;
+        return id;
+      });
+      await fs.promises.rm(`${local}.json`, { force: true });
+      services.jobs?.nudge();
+      return { record, message: body.submit ? 'Content submitted for review.' : 'Draft saved.' };
+    } catch (error) {
+      // Moved, but its rows were not written: the copy goes too.
+      if (stored) await services.storage.remove(key).catch(() => undefined);
+      throw error;
+    }
+  },
+};

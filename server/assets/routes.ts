@@ -1,0 +1,219 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ASSET_REVIEWERS } from '../../shared/resources/assets';
+import { recordActivity } from '../activityLog/repository';
+import { caller } from '../auth/plugin';
+import { afterResponse } from '../http/afterResponse';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { Answer, FileAnswer, IdParams, MessageAnswer, Strict, Text } from '../http/schemas';
+import { retryJob } from '../jobs/queue';
+import { jobs, JobState } from '../jobs/table';
+import type { ApiServices } from '../services';
+import { sendStoredFile } from '../storage/send';
+import { users } from '../users/table';
+import { reviewMail } from './mail';
+import { assetView, OPEN_STAGES, visibleAssets } from './repository';
+import { AssetRecord, ReviewBody, SubmitBody } from './schemas';
+import { assetFiles, assets, AssetStage } from './table';
+
+/** How long a media link works: long enough to start playing, short enough not to be passed on. */
+const MEDIA_LINK_SECONDS = 10 * 60;
+const MEDIA_LINK_PREFIX = 'media:';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const read = { access: { resource: 'assets', action: 'read' } } as const;
+const write = { access: { resource: 'assets', action: 'write' } } as const;
+
+/**
+ * Content's calls beyond the resource kit's: submitting drafts, the review decision, links to play a
+ * file, and retrying a failed processing job.
+ */
+export const assetRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
+  const { db, signer, storage } = services;
+
+  app.post(
+    '/CID/asset/submit',
+    {
+      schema: { body: SubmitBody, response: { 200: Answer(Type.Object({ submitted: Type.Integer() })) } },
+      config: write,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const submitted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select(assetView)
+          .from(assets)
+          .where(
+            and(
+              inArray(assets.id, request.body.ids),
+              visibleAssets(auth),
+              inArray(assets.stage, [...OPEN_STAGES]),
+              sql`${assets.status} <> 3`,
+            ),
+          )
+          .for('update');
+        for (const before of rows) {
+          await tx
+            .update(assets)
+            .set({ stage: AssetStage.PENDING_REVIEW, updatedAt: new Date() })
+            .where(eq(assets.id, before._id));
+          const [after] = await tx.select(assetView).from(assets).where(eq(assets.id, before._id));
+          await recordActivity(tx, auth, {
+            action: 'update',
+            entity: 'assets',
+            entityId: before._id,
+            before,
+            after,
+          });
+        }
+        return rows.length;
+      });
+      if (submitted === 0) throw conflict('None of these is a draft you can submit.');
+      return { result: { submitted }, message: `${submitted} submitted for review.` };
+    },
+  );
+
+  app.post(
+    '/CID/asset/review/:id',
+    {
+      schema: { params: IdParams, body: ReviewBody, response: { 200: Answer(AssetRecord) } },
+      config: { access: { types: ASSET_REVIEWERS } },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const { decision } = request.body;
+      const note = request.body.note?.trim() || null;
+      if (decision !== 'approve' && !note)
+        throw badRequest('The request is not valid.', { note: 'is required to reject or ask for changes' });
+      const stage = {
+        approve: AssetStage.APPROVED,
+        reject: AssetStage.REJECTED,
+        request_changes: AssetStage.CHANGES_REQUESTED,
+      }[decision];
+      const after = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select(assetView)
+          .from(assets)
+          .where(and(eq(assets.id, request.params.id), sql`${assets.status} <> 3`))
+          .for('update');
+        if (!before) throw notFound('Content');
+        if (before.stage !== AssetStage.PENDING_REVIEW)
+          throw conflict('This content is not waiting for review.');
+        await tx
+          .update(assets)
+          .set({
+            stage,
+            reviewNote: note,
+            reviewedBy: auth.userId,
+            reviewedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(assets.id, before._id));
+        const [changed] = await tx.select(assetView).from(assets).where(eq(assets.id, before._id));
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: 'assets',
+          entityId: before._id,
+          before,
+          after: changed,
+        });
+        return changed!;
+      });
+      if (decision !== 'approve') {
+        afterResponse(request, async () => {
+          const [owner] = await db
+            .select({ email: users.email, name: users.name })
+            .from(users)
+            .where(eq(users.id, after.rights_holder));
+          if (owner)
+            await services.mailer.send(reviewMail(owner, after.title, decision, note!, services.appUrl));
+        });
+      }
+      const message = {
+        approve: 'Approved: it is in the library.',
+        reject: 'Rejected.',
+        request_changes: 'Changes requested.',
+      }[decision];
+      return { result: after, message };
+    },
+  );
+
+  app.get(
+    '/CID/asset/file/:id/link',
+    {
+      schema: { params: IdParams, response: { 200: Answer(Type.Object({ url: Type.String() })) } },
+      config: read,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const [file] = await db
+        .select({ id: assetFiles.id })
+        .from(assetFiles)
+        .innerJoin(assets, eq(assets.id, assetFiles.assetId))
+        .where(and(eq(assetFiles.id, request.params.id), visibleAssets(auth)));
+      if (!file) throw notFound('File');
+      const token = await signer.sign(
+        { sessionId: `${MEDIA_LINK_PREFIX}${file.id}`, userId: auth.userId },
+        new Date(Date.now() + MEDIA_LINK_SECONDS * 1000),
+      );
+      return { result: { url: `/api/media?token=${token}` } };
+    },
+  );
+
+  // The player's requests carry no Authorization header: the short-lived signed link is the key.
+  app.get(
+    '/media',
+    {
+      schema: {
+        hide: true,
+        querystring: Strict({ token: Text(2000, 1) }),
+        response: {
+          200: FileAnswer('audio/*', 'video/*', 'image/jpeg'),
+          206: FileAnswer('audio/*', 'video/*'),
+          404: MessageAnswer,
+        },
+      },
+      config: { access: { public: true } },
+    },
+    async (request, reply) => {
+      const claims = await signer.verify(request.query.token);
+      const fileId = claims?.sessionId.startsWith(MEDIA_LINK_PREFIX)
+        ? claims.sessionId.slice(MEDIA_LINK_PREFIX.length)
+        : undefined;
+      if (!fileId || !UUID.test(fileId)) return reply.status(404).send({ message: 'File not found.' });
+      const [file] = await db.select().from(assetFiles).where(eq(assetFiles.id, fileId));
+      if (!file) return reply.status(404).send({ message: 'File not found.' });
+      return sendStoredFile(request, reply, storage, file.storageKey, {
+        contentType: file.mimeType,
+        fileName: file.fileName,
+        disposition: 'inline',
+      });
+    },
+  );
+
+  app.post(
+    '/CID/asset/job/:id/retry',
+    {
+      schema: {
+        params: IdParams,
+        body: Type.Optional(Strict({})),
+        response: { 200: Answer(Type.Boolean()) },
+      },
+      config: write,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const [job] = await db
+        .select({ id: jobs.id, state: jobs.state })
+        .from(jobs)
+        .innerJoin(assets, eq(assets.id, jobs.subjectId))
+        .where(and(eq(jobs.id, request.params.id), visibleAssets(auth)));
+      if (!job) throw notFound('Job');
+      if (job.state !== JobState.FAILED || !(await retryJob(db, job.id)))
+        throw conflict('Only a failed job can be retried.');
+      services.jobs?.nudge();
+      return { result: true, message: 'Processing again.' };
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs, JobState } from './table';
+
+export type Job = typeof jobs.$inferSelect;
+
+/** What a handler may do while it works: report progress (0 to 100), which also renews its lease. */
+export interface JobContext {
+  job: Job;
+  progress(percent: number): Promise<void>;
+  /** Aborted when the worker stops or the job's time is up: long work checks it or passes it on. */
+  signal: AbortSignal;
+}
+
+export type JobHandler = (context: JobContext) => Promise<void>;
+
+/** An error whose message is final: the job fails at once instead of being retried. */
+export class PermanentJobError extends Error {}
+
+export interface EnqueueOptions {
+  subjectId?: string;
+  maxAttempts?: number;
+  /** Not before this time. */
+  runAt?: Date;
+}
+
+/** Queues a job; pass a transaction to queue it with the write that calls for it. */
+export async function enqueueJob(
+  db: Database,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<Job> {
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      subjectId: options.subjectId,
+      ...(options.maxAttempts !== undefined && { maxAttempts: options.maxAttempts }),
+      ...(options.runAt && { runAt: options.runAt }),
+    })
+    .returning();
+  return job!;
+}
+
+/** Puts a failed job back in the queue with fresh attempts; false if it was not failed. */
+export async function retryJob(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: JobState.QUEUED,
+      attempts: 0,
+      progress: 0,
+      error: null,
+      runAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.state, JobState.FAILED)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** The wait before attempt n+1: 2^n seconds, at most an hour. */
+export const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 3600);
+
+export interface WorkerOptions {
+  /** This process's name in `locked_by`. */
+  name?: string;
+  /** How long a claimed job stays this worker's without a sign of life. */
+  leaseSeconds?: number;
+  /** How often an idle worker looks for due jobs. */
+  pollMs?: number;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  /** Past this, a running job is aborted and counts as a failed attempt. */
+  timeoutSeconds?: number;
+  onError?(error: unknown, job: Job): void;
+}
+
+/**
+ * Claims one due job of the given kinds: queued and due, or running under a lease that ran out (its
+ * process died). SKIP LOCKED lets several processes claim side by side without waiting on each other.
+ */
+async function claim(db: Database, kinds: string[], name: string, leaseSeconds: number) {
+  const result = await db.execute(sql`
+    update ${jobs} set
+      state = ${JobState.RUNNING},
+      attempts = ${jobs.attempts} + 1,
+      locked_by = ${name},
+      locked_until = now() + make_interval(secs => ${leaseSeconds}),
+      updated_at = now()
+    where ${jobs.id} = (
+      select id from ${jobs}
+      where kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
+        and ((state = ${JobState.QUEUED} and run_at <= now())
+          or (state = ${JobState.RUNNING} and locked_until < now()))
+      order by run_at
+      limit 1
+      for update skip locked
+    )
+    returning id`);
+  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+  if (!row) return undefined;
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, row.id));
+  return job;
+}
+
+/**
+ * Runs the handlers' jobs in this process until stopped. Any number of processes may run one on the
+ * same database; each job runs once at a time, is retried with backoff, and is picked up again after
+ * a crash once its lease runs out.
+ */
+export function startWorker(db: Database, handlers: Record<string, JobHandler>, options: WorkerOptions = {}) {
+  const name = options.name ?? `worker-${randomUUID().slice(0, 8)}`;
+  const leaseSeconds = options.leaseSeconds ?? 60;
+  const pollMs = options.pollMs ?? 1000;
+  const concurrency = options.concurrency ?? 1;
+  const timeoutMs = (options.timeoutSeconds ?? 30 * 60) * 1000;
+  const kinds = Object.keys(handlers);
+  const stopping = new AbortController();
+  let wake: (() => void) | undefined;
+  const running = new Set<Promise<void>>();
+
+  const finish = (job: Job, set: Partial<Omit<typeof jobs.$inferInsert, 'runAt'>> & { runAt?: SQL }) =>
+    db
+      .update(jobs)
+      .set({ ...set, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, name)));
+
+  async function run(job: Job) {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([stopping.signal, timeout]);
+    const context: JobContext = {
+      job,
+      signal,
+      progress: async (percent) => {
+        await db
+          .update(jobs)
+          .set({
+            progress: Math.max(0, Math.min(100, Math.round(percent))),
+            lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, name)));
+      },
+    };
+    try {
+      await handlers[job.kind]!(context);
+      await finish(job, { state: JobState.SUCCEEDED, progress: 100, error: null });
+    } catch (error) {
+      // Stopping the worker is no failure of the job: another process (or this one) takes it again.
+      if (stopping.signal.aborted && !timeout.aborted) {
+        await finish(job, { state: JobState.QUEUED, attempts: job.attempts - 1 });
+        return;
+      }
+      options.onError?.(error, job);
+      const message = timeout.aborted
+        ? `Stopped after ${Math.round(timeoutMs / 1000)} s`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      await finish(
+        job,
+        final
+          ? { state: JobState.FAILED, error: message }
+          : {
+              state: JobState.QUEUED,
+              error: message,
+              runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`,
+            },
+      );
+    }
+  }
+
+  async function loop() {
+    while (!stopping.signal.aborted) {
+      let claimed: Job | undefined;
+      if (running.size < concurrency) {
+        try {
+          claimed = await claim(db, kinds, name, leaseSeconds);
+        } catch (error) {
+          // The database is away for a moment: look again after the pause.
+          options.onError?.(error, undefined as unknown as Job);
+        }
+      }
+      if (claimed) {
+        const task = run(claimed).finally(() => {
+          running.delete(task);
+          wake?.();
+        });
+        running.add(task);
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        stopping.signal.addEventListener('abort', wake, { once: true });
+      });
+      wake = undefined;
+    }
+  }
+
+  const looping = kinds.length > 0 ? loop() : Promise.resolve();
+  return {
+    name,
+    /** Looks for due jobs now (after queueing one), rather than at the next poll. */
+    nudge() {
+      wake?.();
+    },
+    /** Stops claiming, aborts running jobs (they go back to the queue) and waits for them. */
+    async stop() {
+      stopping.abort();
+      await looping;
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+
+export type Worker = ReturnType<typeof startWorker>;

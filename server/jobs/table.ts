@@ -1,0 +1,49 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from '../db/columns';
+
+export const JobState = {
+  QUEUED: 'queued',
+  RUNNING: 'running',
+  SUCCEEDED: 'succeeded',
+  FAILED: 'failed',
+} as const;
+export type JobState = (typeof JobState)[keyof typeof JobState];
+
+/**
+ * Long work (media processing, packages, imports, sync), durable in the database: any server process
+ * claims a due job with FOR UPDATE SKIP LOCKED, holds it under a lease it renews while working, and a
+ * job whose lease ran out (its process died) is claimed again. Failures retry with backoff.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: idColumn(),
+    kind: varchar('kind', { length: 50 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** What the job is about (an asset's id, say), so its page can show the job. */
+    subjectId: uuid('subject_id'),
+    state: varchar('state', { length: 10 }).$type<JobState>().notNull().default(JobState.QUEUED),
+    /** 0 to 100. */
+    progress: smallint('progress').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: varchar('locked_by', { length: 100 }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Why the last attempt failed, in words a person can act on. */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.state, t.runAt), index('jobs_subject_idx').on(t.subjectId, t.kind)],
+);

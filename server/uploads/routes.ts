@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer, type Upload } from '@tus/server';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { UPLOAD_MAX_BYTES_DEFAULT } from '../../shared/constants';
+import { UserType } from '../../shared/roles';
+import type { AuthContext } from '../auth/context';
+import { caller } from '../auth/plugin';
+import type { Database } from '../db/client';
+import { MessageAnswer, Strict, Text } from '../http/schemas';
+import { cleanFileName } from '../http/uploads';
+import { Type } from '@sinclair/typebox';
+import { detectMedia } from '../media/sniff';
+import { sha256File } from '../media/hash';
+import { NO_LABEL } from '../assets/checks';
+import { users } from '../users/table';
+import { findDuplicate } from './duplicates';
+import { uploads } from './table';
+
+/** Who may upload media (spec 001 §2.6): staff who write, and a rights holder's side; viewers read only. */
+export const UPLOADER_TYPES: readonly UserType[] = [
+  UserType.ADMIN,
+  UserType.MANAGER,
+  UserType.MANAGER_LIMITED,
+  UserType.RIGHT_HOLDER,
+  UserType.RIGHT_HOLDER_TEAM,
+];
+
+export const UPLOADS_PATH = '/api/uploads';
+
+/** tus errors: a status and a plain message the client shows. */
+const refuse = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
+
+type WithAuth = IncomingMessage & { drmAuth?: AuthContext };
+const authOf = (req: { runtime?: { node?: { req: unknown } } }) =>
+  (req.runtime?.node?.req as WithAuth | undefined)?.drmAuth;
+
+/** The folder the tus store keeps unfinished uploads in (and the bytes of finished ones until claimed). */
+export const uploadsDir = (filesDir: string) => path.join(filesDir, 'uploads');
+
+/** Where a finished upload's bytes are until an asset claims them. */
+export const uploadPath = (filesDir: string, id: string) => path.join(uploadsDir(filesDir), id);
+
+/**
+ * Resumable uploads on the tus 1.0 protocol (@tus/server with its file store), under /api/uploads:
+ * create (POST), resume (HEAD for the offset, PATCH for the rest), cancel (DELETE). Each upload is
+ * its uploader's alone; once finished, its type is decided from its bytes (media only) and its
+ * SHA-256 taken, and the answer says when the same file is already in the library.
+ */
+export const uploadRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  filesDir: string;
+  uploadMaxBytes?: number;
+}> = async (app, { db, filesDir, uploadMaxBytes = UPLOAD_MAX_BYTES_DEFAULT }) => {
+  fs.mkdirSync(uploadsDir(filesDir), { recursive: true });
+  const datastore = new FileStore({ directory: uploadsDir(filesDir) });
+
+  const tus = new TusServer({
+    path: UPLOADS_PATH,
+    datastore,
+    maxSize: uploadMaxBytes,
+    relativeLocation: true,
+    // The app is served from the same origin: no other site may drive an upload.
+    allowedOrigins: () => false,
+    async onUploadCreate(req, upload) {
+      const auth = authOf(req);
+      if (!auth) throw refuse(401, 'Sign in again.');
+      const given = upload.metadata?.filename ?? '';
+      const fileName = cleanFileName(given, extensionOf(given), 'upload');
+      if (upload.size === undefined) throw refuse(400, 'The file size must be given.');
+      // A rights holder's side with no asset label has nowhere to put content (spec 001 §6).
+      if (auth.ownerId && !(await hasAssetLabel(db, auth.ownerId))) throw refuse(403, NO_LABEL);
+      await db.insert(uploads).values({ id: upload.id, ownerId: auth.userId, fileName, size: upload.size });
+      return { metadata: { ...upload.metadata, filename: fileName } };
+    },
+    async onUploadFinish(req, upload) {
+      const auth = authOf(req)!;
+      return finishUpload(db, filesDir, auth, upload);
+    },
+  });
+
+  // tus reads the raw body itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = caller(request);
+    // Another person's upload does not exist for the caller (checked before tus reads a byte).
+    const { id } = request.params as { id?: string };
+    if (id) {
+      const [row] = await db.select({ owner: uploads.ownerId }).from(uploads).where(eq(uploads.id, id));
+      if (row?.owner !== auth.userId) return reply.status(404).send({ message: 'Upload not found.' });
+    }
+    (request.raw as WithAuth).drmAuth = auth;
+    // The headers set so far (the security headers) go on the raw answer tus writes.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  const access = { types: UPLOADER_TYPES };
+  // tus answers with headers (Location, Upload-Offset) and no body.
+  const NoBody = Type.Null({ description: 'tus 1.0: the answer is in its headers' });
+  app.route({
+    method: ['POST'],
+    url: '/uploads',
+    schema: { description: 'Starts a resumable upload (tus 1.0 creation).', response: { 201: NoBody } },
+    config: { access },
+    handler: handle,
+  });
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: '/uploads/:id',
+    schema: {
+      description: "An upload's offset (HEAD), its next bytes (PATCH), or its end (DELETE).",
+      params: Strict({ id: Text(64, 1) }),
+      response: { 200: NoBody, 204: NoBody, 404: MessageAnswer },
+    },
+    config: { access },
+    handler: handle,
+  });
+};
+
+async function hasAssetLabel(db: Database, ownerId: string) {
+  const [owner] = await db.select({ label: users.assetLabelName }).from(users).where(eq(users.id, ownerId));
+  return Boolean(owner?.label?.trim());
+}
+
+const extensionOf = (name: string) => name.split('.').at(-1)?.toLowerCase() ?? '';
+
+/**
+ * A finished upload: media only (anything else is removed and refused), typed and hashed, and the
+ * library's copy of the same bytes named if the caller may see it.
+ */
+async function finishUpload(db: Database, filesDir: string, auth: AuthContext, upload: Upload) {
+  const file = uploadPath(filesDir, upload.id);
+  const media = await detectMedia(file);
+  if (!media) {
+    await db.delete(uploads).where(eq(uploads.id, upload.id));
+    await fs.promises.rm(file, { force: true });
+    await fs.promises.rm(`${file}.json`, { force: true });
+    throw refuse(
+      415,
+      'This file is not a supported audio or video file (WAV, MP3, FLAC, AAC, M4A, MP4, MOV, WebM, MKV).',
+    );
+  }
+  const sha256 = await sha256File(file);
+  const [row] = await db
+    .update(uploads)
+    .set({ kind: media.kind, mimeType: media.mime, ext: media.ext, sha256, finishedAt: new Date() })
+    .where(and(eq(uploads.id, upload.id), isNull(uploads.finishedAt)))
+    .returning({ fileName: uploads.fileName });
+  const duplicate = await findDuplicate(db, auth, sha256);
+  return {
+    status_code: 204,
+    headers: {
+      'Upload-Kind': media.kind,
+      'Upload-Sha256': sha256,
+      ...(duplicate && { 'Upload-Duplicate-Of': encodeURIComponent(duplicate.title) }),
+      ...(row && { 'Upload-File-Name': encodeURIComponent(row.fileName) }),
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backoffSeconds,
+  enqueueJob,
+  PermanentJobError,
+  retryJob,
+  startWorker,
+  type Job,
+  type JobHandler,
+} from '../../server/jobs/queue';
+import { jobs, JobState } from '../../server/jobs/table';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const read = async (id: string): Promise<Job> => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+/** Waits until the job is as asked (by default: done or failed). */
+async function settle(
+  id: string,
+  done = (job: Job) => job.state === JobState.SUCCEEDED || job.state === JobState.FAILED,
+) {
+  for (let i = 0; i < 400; i++) {
+    const job = await read(id);
+    if (done(job)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`job ${id} still ${(await read(id)).state}`);
+}
+
+const fast = { pollMs: 20, leaseSeconds: 30 };
+
+describe('the job queue', () => {
+  it('runs a queued job once, with its progress, and marks it done', async () => {
+    const seen: number[] = [];
+    const handler: JobHandler = async ({ job, progress }) => {
+      seen.push(job.payload.n as number);
+      await progress(40);
+      expect((await read(job.id)).progress).toBe(40);
+    };
+    const worker = startWorker(t.db, { 'test.once': handler }, fast);
+    const job = await enqueueJob(t.db, 'test.once', { n: 7 });
+    const done = await settle(job.id);
+    await worker.stop();
+    expect(done).toMatchObject({ state: JobState.SUCCEEDED, progress: 100, attempts: 1, lockedBy: null });
+    expect(seen).toEqual([7]);
+  });
+
+  it('retries a failing job later, then fails it with the reason after its last attempt', async () => {
+    let calls = 0;
+    const worker = startWorker(
+      t.db,
+      {
+        'test.flaky': async () => {
+          calls++;
+          throw new Error('The probe could not read the file');
+        },
+      },
+      fast,
+    );
+    const job = await enqueueJob(t.db, 'test.flaky', {}, { maxAttempts: 2 });
+    const first = await settle(job.id, (j) => j.attempts === 1 && j.state === JobState.QUEUED);
+    // After the first failure it waits its backoff before the next attempt.
+    expect(first.error).toBe('The probe could not read the file');
+    expect(new Date(first.runAt).getTime()).toBeGreaterThan(Date.now() + 500);
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, job.id));
+    worker.nudge();
+    const failed = await settle(job.id, (j) => j.state === JobState.FAILED);
+    await worker.stop();
+    expect(failed).toMatchObject({ attempts: 2, error: 'The probe could not read the file' });
+    expect(calls).toBe(2);
+    expect(backoffSeconds(1)).toBe(2);
+    expect(backoffSeconds(30)).toBe(3600);
+
+    // A person retries it: fresh attempts, and it runs again.
+    expect(await retryJob(t.db, job.id)).toBe(true);
+    expect(await retryJob(t.db, job.id)).toBe(false);
+    expect((await read(job.id)).state).toBe(JobState.QUEUED);
+  });
+
+  it('fails at once on a permanent error', async () => {
+    const worker = startWorker(
+      t.db,
+      {
+        'test.permanent': async () => {
+          throw new PermanentJobError('Not an audio or video file');
+        },
+      },
+      fast,
+    );
+    const job = await enqueueJob(t.db, 'test.permanent', {}, { maxAttempts: 5 });
+    const failed = await settle(job.id);
+    await worker.stop();
+    expect(failed).toMatchObject({
+      state: JobState.FAILED,
+      attempts: 1,
+      error: 'Not an audio or video file',
+    });
+  });
+
+  it('stops a job past its time limit and says so', async () => {
+    const worker = startWorker(
+      t.db,
+      {
+        'test.hang': ({ signal }) =>
+          new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      },
+      { ...fast, timeoutSeconds: 0.3 },
+    );
+    const job = await enqueueJob(t.db, 'test.hang', {}, { maxAttempts: 1 });
+    const failed = await settle(job.id);
+    await worker.stop();
+    expect(failed.state).toBe(JobState.FAILED);
+    expect(failed.error).toMatch(/^Stopped after/);
+  });
+
+  it('takes up a job whose process died (its lease ran out), and never runs one twice at once', async () => {
+    // A job claimed by a process that is gone: running, its lease over.
+    const orphan = await enqueueJob(t.db, 'test.shared', { n: 0 });
+    await t.db
+      .update(jobs)
+      .set({
+        state: JobState.RUNNING,
+        attempts: 1,
+        lockedBy: 'gone',
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(jobs.id, orphan.id));
+    const queued = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => enqueueJob(t.db, 'test.shared', { n: n + 1 })),
+    );
+    const runs = new Map<string, number>();
+    const handler: JobHandler = async ({ job }) => {
+      runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    // Two workers, as two server processes would be.
+    const workers = [
+      startWorker(t.db, { 'test.shared': handler }, { ...fast, concurrency: 2 }),
+      startWorker(t.db, { 'test.shared': handler }, { ...fast, concurrency: 2 }),
+    ];
+    for (const job of [orphan, ...queued]) await settle(job.id);
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect(runs.size).toBe(13);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect((await read(orphan.id)).attempts).toBe(2);
+  });
+
+  it('gives a running job back to the queue when its worker stops', async () => {
+    let started!: () => void;
+    const begun = new Promise<void>((resolve) => (started = resolve));
+    const worker = startWorker(
+      t.db,
+      {
+        'test.long': ({ signal }) =>
+          new Promise((_resolve, reject) => {
+            started();
+            signal.addEventListener('abort', () => reject(new Error('stopped')));
+          }),
+      },
+      fast,
+    );
+    const job = await enqueueJob(t.db, 'test.long', {});
+    await begun;
+    await worker.stop();
+    expect(await read(job.id)).toMatchObject({ state: JobState.QUEUED, attempts: 0, lockedBy: null });
+  });
+});
