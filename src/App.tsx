@@ -36,6 +36,7 @@ const AcceptInvitation = lazy(() => import('./pages/AcceptInvitation'));
 const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
 const OwnerProfile = lazy(() => import('./pages/OwnerProfile'));
 const PaymentSetting = lazy(() => import('./pages/PaymentSetting'));
+const UploadPage = lazy(() => import('./features/upload/UploadPage'));
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider();
@@ -74,12 +75,17 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
             recordRepresentation={resource.recordRepresentation}
           >
             {resource.show && <Route path={SHOW_ROUTE} element={createElement(resource.show)} />}
-            {Object.entries(resource.pages ?? {}).map(([path, page]) => (
+            {[
+              ...Object.entries(resource.pages ?? {}).map(([path, page]) => [path, page, 'create'] as const),
+              ...Object.entries(resource.listPages ?? {}).map(
+                ([path, page]) => [path, page, 'list'] as const,
+              ),
+            ].map(([path, page, action]) => (
               <Route
                 key={path}
                 path={path}
                 element={
-                  <CanAccess resource={resource.name} action="create" accessDenied={<AccessDenied />}>
+                  <CanAccess resource={resource.name} action={action} accessDenied={<AccessDenied />}>
                     {createElement(page)}
                   </CanAccess>
                 }
@@ -102,6 +108,14 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path="/update-profile" element={<UpdateProfile />} />
           <Route path="/creators/profile" element={<OwnerProfile />} />
           <Route path="/right-holders/profile" element={<OwnerProfile />} />
+          <Route
+            path="/upload"
+            element={
+              <CanAccess resource="upload" action="list" accessDenied={<AccessDenied />}>
+                <UploadPage />
+              </CanAccess>
+            }
+          />
           <Route
             path="/payment-setting"
             element={

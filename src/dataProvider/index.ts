@@ -4,6 +4,7 @@ import { apiRequest, apiUpload } from '../api/httpClient';
 import { accountCalls } from './calls/account';
 import { channelConnectionCalls } from './calls/channelConnection';
 import { fileCalls } from './calls/files';
+import { mediaCalls } from './calls/media';
 import { menuBadgeCalls } from './calls/menuBadges';
 import { paymentCalls } from './calls/payments';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
@@ -38,6 +39,7 @@ export const appCalls = {
   ...accountCalls,
   ...channelConnectionCalls,
   ...fileCalls,
+  ...mediaCalls,
   ...menuBadgeCalls,
   ...paymentCalls,
 };

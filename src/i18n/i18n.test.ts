@@ -5,7 +5,7 @@ import { SEARCH_OPTIONS } from '../../shared/menuSearch';
 import { RIGHT_HOLDER_TITLES } from '../../shared/titles';
 import { en } from './en';
 import { resources } from '../resources';
-import { LOADERS, LOCALES } from './index';
+import { i18nProvider, LOADERS, LOCALES } from './index';
 
 // Each language as the app loads it, its resources' texts (from their folders) merged in.
 const messages = {
@@ -38,10 +38,13 @@ describe('message files', () => {
   });
 
   it("has every resource's texts from its folder, under its route key", () => {
+    // Texts its pages bring with them (pageTexts.ts) count too.
+    import.meta.glob('../resources/*/pageTexts.ts', { eager: true });
     const texts = en.resources as Record<string, { name?: string; fields?: object }>;
-    for (const { name } of resources) {
+    for (const { name, whitelist } of resources) {
       expect(texts[name]?.name, name).toBeTruthy();
-      expect(texts[name]?.fields, name).toBeTruthy();
+      const field = `resources.${name}.fields.${whitelist.sortable[0]}`;
+      expect(i18nProvider.translate(field), field).not.toBe(field);
     }
   });
 

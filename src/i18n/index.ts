@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resolveBrowserLocale, type Store, type TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { translatePage } from './pageMessages';
 import { resourceMessagesIn, withResources } from './resourceMessages';
 
 /** The languages, each named in itself; English is the default (spec 001 §2.8). */
@@ -58,8 +59,13 @@ export function rememberBrowserLocale(store: Store): void {
   if (store.getItem('locale') === undefined) store.setItem('locale', browserLocale());
 }
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => (isLoaded(locale) ? LOADERS[locale]() : en),
-  'en',
-  [...LOCALES],
-);
+const polyglot = polyglotI18nProvider((locale) => (isLoaded(locale) ? LOADERS[locale]() : en), 'en', [
+  ...LOCALES,
+]);
+
+/** react-admin's polyglot provider, which also finds the texts lazily loaded pages add (pageMessages). */
+export const i18nProvider: typeof polyglot = {
+  ...polyglot,
+  translate: (key, options) =>
+    translatePage(polyglot.getLocale(), key, options) ?? polyglot.translate(key, options),
+};

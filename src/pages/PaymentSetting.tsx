@@ -1,3 +1,4 @@
+import '../features/payments/texts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

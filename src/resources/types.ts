@@ -10,6 +10,8 @@ export interface ResourceViews {
   show?: ComponentType;
   /** More pages under /<name>/, open to the resource's writers (e.g. /channels/add-new). */
   pages?: Record<string, ComponentType>;
+  /** More pages under /<name>/, open to its readers (e.g. /assets/draft-asset). */
+  listPages?: Record<string, ComponentType>;
   icon: ComponentType;
   recordRepresentation: string;
 }

@@ -46,6 +46,8 @@ export async function startE2E(): Promise<E2E> {
     db: database.db,
     signer: createTokenSigner('e2e-secret-0123456789-0123456789'),
     staticDir: DIST,
+    // Media processing runs as in production.
+    jobs: { pollMs: 500 },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, PaymentProblem, type AccountRequirement } from '../../../shared/paymentSettings';
-import { appMessages } from '../../i18n/en';
+import { en } from './texts';
 import {
   EMAIL_FORM,
   EUR_IBAN_FORM,
@@ -303,7 +303,7 @@ describe('validation (spec 001 §5)', () => {
   });
 
   it('shows the spec texts for each problem, and the example after Invalid format', () => {
-    const texts = appMessages.app.payments;
+    const texts = en;
     for (const problem of Object.values(PaymentProblem))
       expect(texts.problems[problem]).toBe(PAYMENT_MESSAGES[problem]);
     expect(texts.problems.invalid_format).toBe('Invalid format');
