@@ -96,6 +96,29 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
+  it('finds none on the content pages: upload, drafts, review and an asset', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'manager@example.com');
+    const found: Record<string, string[]> = {};
+    for (const [path, ready] of [
+      ['/upload', 'input[type="file"]'],
+      ['/assets/draft-asset', '.RaList-main'],
+      ['/assets/pending-review', '.RaList-main'],
+    ]) {
+      await page.goto(`${e2e.baseUrl}${path}`);
+      await page.locator(ready).first().waitFor({ state: 'attached' });
+      await settled(page);
+      found[path] = await blockingViolations(page);
+    }
+    await page.getByRole('cell', { name: 'Fjord Echoes' }).click();
+    await page.waitForURL('**/assets/view/**');
+    await page.getByRole('button', { name: 'Approve' }).waitFor();
+    await settled(page);
+    found['/assets/view'] = await blockingViolations(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    await page.close();
+  });
+
   it('finds none in the light theme either (users start in the dark one)', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'admin@example.com');
