@@ -166,7 +166,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, s
     '/media',
     {
       schema: {
-        hide: true,
+        description:
+          'A file of content, by the short-lived link GET /CID/asset/file/{id}/link answers (HTTP ranges).',
         querystring: Strict({ token: Text(2000, 1) }),
         response: {
           200: FileAnswer('audio/*', 'video/*', 'image/jpeg'),

@@ -198,12 +198,15 @@ export function startWorker(db: Database, handlers: Record<string, JobHandler>, 
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        wake = () => {
+        const done = () => {
           clearTimeout(timer);
+          // One listener per wait, removed after it: a worker polls for as long as the server runs.
+          stopping.signal.removeEventListener('abort', done);
           resolve();
         };
-        stopping.signal.addEventListener('abort', wake, { once: true });
+        const timer = setTimeout(done, pollMs);
+        wake = done;
+        stopping.signal.addEventListener('abort', done, { once: true });
       });
       wake = undefined;
     }

@@ -56,32 +56,36 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
   filesDir: string;
   uploadMaxBytes?: number;
 }> = async (app, { db, filesDir, uploadMaxBytes = UPLOAD_MAX_BYTES_DEFAULT }) => {
-  fs.mkdirSync(uploadsDir(filesDir), { recursive: true });
-  const datastore = new FileStore({ directory: uploadsDir(filesDir) });
-
-  const tus = new TusServer({
-    path: UPLOADS_PATH,
-    datastore,
-    maxSize: uploadMaxBytes,
-    relativeLocation: true,
-    // The app is served from the same origin: no other site may drive an upload.
-    allowedOrigins: () => false,
-    async onUploadCreate(req, upload) {
-      const auth = authOf(req);
-      if (!auth) throw refuse(401, 'Sign in again.');
-      const given = upload.metadata?.filename ?? '';
-      const fileName = cleanFileName(given, extensionOf(given), 'upload');
-      if (upload.size === undefined) throw refuse(400, 'The file size must be given.');
-      // A rights holder's side with no asset label has nowhere to put content (spec 001 §6).
-      if (auth.ownerId && !(await hasAssetLabel(db, auth.ownerId))) throw refuse(403, NO_LABEL);
-      await db.insert(uploads).values({ id: upload.id, ownerId: auth.userId, fileName, size: upload.size });
-      return { metadata: { ...upload.metadata, filename: fileName } };
-    },
-    async onUploadFinish(req, upload) {
-      const auth = authOf(req)!;
-      return finishUpload(db, filesDir, auth, upload);
-    },
-  });
+  // Made with the first upload: the store creates its folder in the background, which must not
+  // outlive a server that never took an upload (and whose files folder is gone after it closes).
+  let server: TusServer | undefined;
+  const tusServer = () => (server ??= createTusServer());
+  const createTusServer = () => {
+    fs.mkdirSync(uploadsDir(filesDir), { recursive: true });
+    return new TusServer({
+      path: UPLOADS_PATH,
+      datastore: new FileStore({ directory: uploadsDir(filesDir) }),
+      maxSize: uploadMaxBytes,
+      relativeLocation: true,
+      // The app is served from the same origin: no other site may drive an upload.
+      allowedOrigins: () => false,
+      async onUploadCreate(req, upload) {
+        const auth = authOf(req);
+        if (!auth) throw refuse(401, 'Sign in again.');
+        const given = upload.metadata?.filename ?? '';
+        const fileName = cleanFileName(given, extensionOf(given), 'upload');
+        if (upload.size === undefined) throw refuse(400, 'The file size must be given.');
+        // A rights holder's side with no asset label has nowhere to put content (spec 001 §6).
+        if (auth.ownerId && !(await hasAssetLabel(db, auth.ownerId))) throw refuse(403, NO_LABEL);
+        await db.insert(uploads).values({ id: upload.id, ownerId: auth.userId, fileName, size: upload.size });
+        return { metadata: { ...upload.metadata, filename: fileName } };
+      },
+      async onUploadFinish(req, upload) {
+        const auth = authOf(req)!;
+        return finishUpload(db, filesDir, auth, upload);
+      },
+    });
+  };
 
   // tus reads the raw body itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -100,7 +104,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    await tusServer().handle(request.raw, reply.raw);
   };
   const access = { types: UPLOADER_TYPES };
   // tus answers with headers (Location, Upload-Offset) and no body.

@@ -49,14 +49,20 @@ export const ListActions = ({ children, create = true }: { children?: ReactNode;
 );
 
 /**
- * A row's actions: activate or deactivate, and edit, after the resource's own. Below 1200 px (1536
- * with an action of the resource's own) they collapse into a menu, so a row never wraps its buttons into pieces ("RECO / W / GO"). The menu
+ * A row's actions: activate or deactivate, and edit, after the resource's own. Below 1200 px (or
+ * `collapseBelow`) they collapse into a menu, so a row never wraps its buttons into pieces ("RECO / W / GO"). The menu
  * stays mounted while closed: an action's confirmation lives on after the menu closes.
  */
-export function RowActions({ extra }: { extra?: ReactNode }) {
+export function RowActions({
+  extra,
+  collapseBelow = 'lg',
+}: {
+  extra?: ReactNode;
+  /** A list whose rows are wide (the channels', with their reconnect button) folds them earlier. */
+  collapseBelow?: 'lg' | 'xl';
+}) {
   const translate = useTranslate();
-  // A resource's own action makes the row wider: its buttons fold up to 1536 px then.
-  const collapsed = useMediaQuery((theme: Theme) => theme.breakpoints.down(extra ? 'xl' : 'lg'));
+  const collapsed = useMediaQuery((theme: Theme) => theme.breakpoints.down(collapseBelow));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const actions = (
     <>

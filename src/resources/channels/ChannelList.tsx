@@ -51,7 +51,7 @@ export default function ChannelList() {
       >
         {useDataColumns(columns)}
         <DataTable.Col label={false}>
-          <RowActions extra={<ReconnectButton from="list" />} />
+          <RowActions extra={<ReconnectButton from="list" />} collapseBelow="xl" />
         </DataTable.Col>
       </DataTable>
     </ResourceList>
