@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer';
 import { passwordLinks } from './passwordReset/links';
 import { paymentSetup } from './paymentSettings/setup';
 import { storageFromEnv } from './storage/config';
+import { seedDemoMedia } from './assets/demoMedia';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
 /** A configuration the server must not run with stops the start with its reason, not a stack trace. */
@@ -95,7 +96,11 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
 async function prepareDatabase(config: Config, database: DatabaseHandle): Promise<boolean> {
   await database.migrate();
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
-  if (seeded) await seedDemoData(database.db, config.filesDir);
+  if (seeded) {
+    await seedDemoData(database.db, config.filesDir);
+    // The demo's content gets real audio; the server's job worker processes it once it runs.
+    await seedDemoMedia(database.db, storageFromEnv(process.env, config.filesDir));
+  }
   // Generated once here, so the workers all read the same keys.
   await resolveTokenSecret(database.db, config.jwtSecret);
   const google = await googleSetup(database.db, config);

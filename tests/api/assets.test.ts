@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMedia } from '../../server/assets/demoMedia';
 import { assetFiles, assets } from '../../server/assets/table';
+import { diskStorage } from '../../server/storage/disk';
 import { jobs } from '../../server/jobs/table';
 import { uploads } from '../../server/uploads/table';
 import { brokenWav, sineWav } from '../support/media';
@@ -306,6 +308,23 @@ describe('drafts, processing and review', () => {
     await expect
       .poll(() => fs.existsSync(path.join(t.filesDir, 'storage', key)), { timeout: 10_000 })
       .toBe(false);
+  });
+});
+
+describe('the demo content', () => {
+  it('gets real audio when seeded, processed into a preview with its waveform', async () => {
+    const seeded = await seedDemoMedia(t.db, diskStorage(path.join(t.filesDir, 'storage')));
+    expect(seeded).toBeGreaterThanOrEqual(6);
+    // Seeding again adds nothing: every audio asset has its file now.
+    expect(await seedDemoMedia(t.db, diskStorage(path.join(t.filesDir, 'storage')))).toBe(0);
+    const [ferry] = await t.db.select().from(assets).where(eq(assets.title, 'Morning Ferry'));
+    const token = await t.login('rightsholder@example.com');
+    const done = await processed(token, ferry!.id);
+    expect(done.job.state).toBe('succeeded');
+    expect(done.files.map((file: { role: string }) => file.role).sort()).toEqual(['original', 'preview']);
+    const original = done.files.find((file: { role: string }) => file.role === 'original');
+    expect(original.media.durationSeconds).toBeCloseTo(6, 0);
+    expect(original.media.peaks).toHaveLength(1000);
   });
 });
 
