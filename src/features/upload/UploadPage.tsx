@@ -11,12 +11,8 @@ import { useState, type DragEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
   Button,
   Form,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
   Title,
@@ -31,7 +27,7 @@ import { session } from '../../api/session';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { AccountInput } from '../../resources/AccountInput';
 import { FormSection } from '../../resources/FormSection';
-import { usePolicyChoices } from '../../resources/assets/AssetInputs';
+import { ContentSettingInputs, usePolicyChoices } from '../../resources/assets/AssetInputs';
 import { useUserType } from '../../resources/useUserType';
 import { UploadRow } from './UploadRow';
 import { useUploads } from './useUploads';
@@ -194,16 +190,7 @@ function SharedFields({ staff, policies }: { staff: boolean; policies: { id: str
   return (
     <FormSection title="resources.assets.upload.shared">
       {staff && <AccountInput source="rights_holder" type={UserType.RIGHT_HOLDER} />}
-      <ReferenceInput source="category" reference="categories">
-        <AutocompleteInput optionText="name" />
-      </ReferenceInput>
-      <ReferenceInput source="energy_level" reference="energy-level">
-        <AutocompleteInput optionText="name" />
-      </ReferenceInput>
-      <ReferenceArrayInput source="speakers" reference="artists">
-        <AutocompleteArrayInput optionText="name" />
-      </ReferenceArrayInput>
-      <TextInput source="language" helperText="en, fr, pt-BR…" />
+      <ContentSettingInputs />
       <TextInput source="territory" />
       <SelectInput source="policy" choices={policies} />
     </FormSection>

@@ -28,6 +28,29 @@ export function usePolicyChoices() {
 }
 
 /**
+ * What is in the content: its category, energy level, speakers (the content settings) and language.
+ * The edit form and the upload page's fields shared by a batch both take them.
+ */
+export const ContentSettingInputs = () => (
+  <>
+    <ReferenceInput source="category" reference="categories">
+      <AutocompleteInput optionText="name" />
+    </ReferenceInput>
+    <ReferenceInput source="energy_level" reference="energy-level">
+      <AutocompleteInput optionText="name" />
+    </ReferenceInput>
+    <ReferenceArrayInput source="speakers" reference="artists">
+      <AutocompleteArrayInput optionText="name" />
+    </ReferenceArrayInput>
+    <TextInput
+      source="language"
+      helperText="en, fr, pt-BR…"
+      validate={regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'app.validation.language')}
+    />
+  </>
+);
+
+/**
  * An asset's metadata (its file is set on upload): what it is, who and what is in it, and how it is
  * claimed. Pickers read the content settings and the content owner's own agreements.
  */
@@ -48,20 +71,7 @@ export default function AssetInputs() {
             validate={maxLength(DESCRIPTION_MAX_LENGTH)}
           />
         </WideInput>
-        <ReferenceInput source="category" reference="categories">
-          <AutocompleteInput optionText="name" />
-        </ReferenceInput>
-        <ReferenceInput source="energy_level" reference="energy-level">
-          <AutocompleteInput optionText="name" />
-        </ReferenceInput>
-        <ReferenceArrayInput source="speakers" reference="artists">
-          <AutocompleteArrayInput optionText="name" />
-        </ReferenceArrayInput>
-        <TextInput
-          source="language"
-          helperText="en, fr, pt-BR…"
-          validate={regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'app.validation.language')}
-        />
+        <ContentSettingInputs />
         <WideInput>
           <TextArrayInput source="tags" />
         </WideInput>
