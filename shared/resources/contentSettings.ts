@@ -1,14 +1,15 @@
 import { AccountStatus } from '../constants';
-import { ADMIN_CATEGORY, CRUD_ADMINS } from '../roles';
+import { ADMIN_CATEGORY, CRUD_ADMINS, UserType } from '../roles';
 import type { ApiPaths, ListWhitelist } from './types';
 
 /**
- * The content settings (speakers, categories, energy levels, spec 001 §2.6): staff read them, CRUD
- * admins write them, and each is one name with a few fields, so they share these parts.
+ * The content settings (speakers, categories, energy levels, spec 001 §2.6): their pages are
+ * staff's; staff and a rights holder's side read them (uploaders describe their content with them);
+ * CRUD admins write them. Each is one name with a few fields, so they share these parts.
  */
 export const CONTENT_SETTING_ACCESS = {
   route: ADMIN_CATEGORY,
-  read: ADMIN_CATEGORY,
+  read: [...ADMIN_CATEGORY, UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM],
   write: CRUD_ADMINS,
   money: [],
 } as const;
