@@ -35,6 +35,8 @@ import { assetJobHandlers } from './assets/processing';
 import { startWorker, type WorkerOptions } from './jobs/queue';
 import { diskStorage } from './storage/disk';
 import type { FileStorage } from './storage/storage';
+import { diskUploadStore, type UploadStore } from './uploads/store';
+import { uploadSweepClock } from './uploads/sweep';
 
 export interface AppOptions {
   db: Database;
@@ -65,9 +67,11 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** Where media are kept; a folder under filesDir by default. */
   storage?: FileStorage;
+  /** Where resumable uploads are kept until claimed; a folder under filesDir by default. */
+  uploadStore?: UploadStore;
   /** The largest media upload. */
   uploadMaxBytes?: number;
-  /** Run a job worker in this process (media processing, file removal), with these settings. */
+  /** Run a job worker in this process (media processing, file removal, the upload sweep), with these settings. */
   jobs?: WorkerOptions | false;
 }
 
@@ -97,6 +101,7 @@ export async function buildApp({
   apiDocs = 'staff',
   checkAnswers = false,
   storage = diskStorage(path.join(filesDir, 'storage')),
+  uploadStore = diskUploadStore(filesDir),
   uploadMaxBytes,
   jobs = false,
 }: AppOptions) {
@@ -160,7 +165,12 @@ export async function buildApp({
     },
   );
   if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });
-  const worker = jobs ? startWorker(db, assetJobHandlers({ db, storage }), jobs) : undefined;
+  const worker = jobs
+    ? startWorker(db, assetJobHandlers({ db, storage }), {
+        ...jobs,
+        clocks: [uploadSweepClock(db, uploadStore)],
+      })
+    : undefined;
   if (worker) app.addHook('onClose', () => worker.stop());
   const services: ApiServices = {
     db,
@@ -172,6 +182,7 @@ export async function buildApp({
     links,
     mailer,
     storage,
+    uploadStore,
     uploadMaxBytes,
     jobs: worker,
     ...payments,

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { PasswordLinks } from './passwordReset/links';
 import type { PaymentSetup } from './paymentSettings/routes';
 import type { FileStorage } from './storage/storage';
+import type { UploadStore } from './uploads/store';
 
 /** What the API's route plugins may use; each takes the part it needs. */
 export type ApiServices = {
@@ -20,6 +21,8 @@ export type ApiServices = {
   mailer: Mailer;
   /** Where media and other files are kept: a folder on disk, or S3 when configured. */
   storage: FileStorage;
+  /** Where resumable uploads are kept until an asset claims them. */
+  uploadStore: UploadStore;
   /** The largest media upload (UPLOAD_MAX_BYTES). */
   uploadMaxBytes?: number;
   /** This process's job worker, when it runs one: nudged after queueing work. */

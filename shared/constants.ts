@@ -114,6 +114,8 @@ export const TERRITORY_MAX_LENGTH = 200;
 export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 ** 3;
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_KEEP_HOURS = 48;
+/** How often the uploads past UPLOAD_KEEP_HOURS are looked for and removed: hourly. */
+export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 
 /** A profile picture's largest size. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;

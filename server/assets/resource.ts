@@ -7,7 +7,7 @@ import type { CrudEntity, Row } from '../http/crudEntity';
 import { badRequest, conflict } from '../http/errors';
 import { Uuid } from '../http/schemas';
 import { enqueueJob } from '../jobs/queue';
-import { uploadPath } from '../uploads/routes';
+import { uploadPath } from '../uploads/store';
 import { uploads } from '../uploads/table';
 import { checkMetadata, INVALID, uploadTarget, type Metadata } from './checks';
 import { MEDIA_PROCESS_JOB, REMOVE_FILES_JOB } from './jobKinds';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { scheduleClocks, type Clock } from './clocks';
 import { jobs, JobState } from './table';
 
 export type Job = typeof jobs.$inferSelect;
@@ -76,7 +77,9 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Past this, a running job is aborted and counts as a failed attempt. */
   timeoutSeconds?: number;
-  onError?(error: unknown, job: Job): void;
+  /** Recurring work this worker runs and keeps scheduled (see clocks.ts). */
+  clocks?: readonly Clock[];
+  onError?(error: unknown, job: Job | undefined): void;
 }
 
 /**
@@ -115,7 +118,14 @@ async function claim(db: Database, kinds: string[], name: string, leaseSeconds: 
  * same database; each job runs once at a time, is retried with backoff, and is picked up again after
  * a crash once its lease runs out.
  */
-export function startWorker(db: Database, handlers: Record<string, JobHandler>, options: WorkerOptions = {}) {
+export function startWorker(
+  db: Database,
+  jobHandlers: Record<string, JobHandler>,
+  options: WorkerOptions = {},
+) {
+  const clocks = options.clocks ?? [];
+  const handlers = { ...jobHandlers, ...Object.fromEntries(clocks.map((clock) => [clock.kind, clock.run])) };
+  const periods = new Map(clocks.map((clock) => [clock.kind, clock.everySeconds]));
   const name = options.name ?? `worker-${randomUUID().slice(0, 8)}`;
   const leaseSeconds = options.leaseSeconds ?? 60;
   const pollMs = options.pollMs ?? 1000;
@@ -149,9 +159,20 @@ export function startWorker(db: Database, handlers: Record<string, JobHandler>, 
           .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, name)));
       },
     };
+    // A clock's run is never final: its row goes back to the queue, due a period later.
+    const period = job.clock ? periods.get(job.kind) : undefined;
+    const requeue = (error: string | null) =>
+      finish(job, {
+        state: JobState.QUEUED,
+        attempts: 0,
+        progress: 0,
+        error,
+        runAt: sql`now() + make_interval(secs => ${period})`,
+      });
     try {
       await handlers[job.kind]!(context);
-      await finish(job, { state: JobState.SUCCEEDED, progress: 100, error: null });
+      if (period !== undefined) await requeue(null);
+      else await finish(job, { state: JobState.SUCCEEDED, progress: 100, error: null });
     } catch (error) {
       // Stopping the worker is no failure of the job: another process (or this one) takes it again.
       if (stopping.signal.aborted && !timeout.aborted) {
@@ -164,6 +185,10 @@ export function startWorker(db: Database, handlers: Record<string, JobHandler>, 
         : error instanceof Error
           ? error.message
           : String(error);
+      if (period !== undefined) {
+        await requeue(message);
+        return;
+      }
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       await finish(
         job,
@@ -179,14 +204,24 @@ export function startWorker(db: Database, handlers: Record<string, JobHandler>, 
   }
 
   async function loop() {
+    let clocksScheduled = false;
     while (!stopping.signal.aborted) {
       let claimed: Job | undefined;
+      if (!clocksScheduled) {
+        try {
+          await scheduleClocks(db, clocks);
+          clocksScheduled = true;
+        } catch (error) {
+          // The database is away for a moment: try again after the pause.
+          options.onError?.(error, undefined);
+        }
+      }
       if (running.size < concurrency) {
         try {
           claimed = await claim(db, kinds, name, leaseSeconds);
         } catch (error) {
           // The database is away for a moment: look again after the pause.
-          options.onError?.(error, undefined as unknown as Job);
+          options.onError?.(error, undefined);
         }
       }
       if (claimed) {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -6,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -22,7 +25,8 @@ export type JobState = (typeof JobState)[keyof typeof JobState];
 /**
  * Long work (media processing, packages, imports, sync), durable in the database: any server process
  * claims a due job with FOR UPDATE SKIP LOCKED, holds it under a lease it renews while working, and a
- * job whose lease ran out (its process died) is claimed again. Failures retry with backoff.
+ * job whose lease ran out (its process died) is claimed again. Failures retry with backoff. A clock
+ * (see clocks.ts) is one row per kind that runs, and is queued again, every so many seconds.
  */
 export const jobs = pgTable(
   'jobs',
@@ -40,10 +44,19 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedBy: varchar('locked_by', { length: 100 }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** A clock's row: requeued after each run instead of ending (see clocks.ts). */
+    clock: boolean('clock').notNull().default(false),
     /** Why the last attempt failed, in words a person can act on. */
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.state, t.runAt), index('jobs_subject_idx').on(t.subjectId, t.kind)],
+  (t) => [
+    index('jobs_due_idx').on(t.state, t.runAt),
+    index('jobs_subject_idx').on(t.subjectId, t.kind),
+    // One pending run per clock, whichever server processes start it.
+    uniqueIndex('jobs_clock_key')
+      .on(t.kind)
+      .where(sql`${t.clock} and ${t.state} in ('queued', 'running')`),
+  ],
 );

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +16,7 @@ import { sha256File } from '../media/hash';
 import { NO_LABEL } from '../assets/checks';
 import { users } from '../users/table';
 import { findDuplicate } from './duplicates';
+import { uploadPath, type UploadStore } from './store';
 import { uploads } from './table';
 
 /** Who may upload media (spec 001 §2.6): staff who write, and a rights holder's side; viewers read only. */
@@ -39,12 +37,6 @@ type WithAuth = IncomingMessage & { drmAuth?: AuthContext };
 const authOf = (req: { runtime?: { node?: { req: unknown } } }) =>
   (req.runtime?.node?.req as WithAuth | undefined)?.drmAuth;
 
-/** The folder the tus store keeps unfinished uploads in (and the bytes of finished ones until claimed). */
-export const uploadsDir = (filesDir: string) => path.join(filesDir, 'uploads');
-
-/** Where a finished upload's bytes are until an asset claims them. */
-export const uploadPath = (filesDir: string, id: string) => path.join(uploadsDir(filesDir), id);
-
 /**
  * Resumable uploads on the tus 1.0 protocol (@tus/server with its file store), under /api/uploads:
  * create (POST), resume (HEAD for the offset, PATCH for the rest), cancel (DELETE). Each upload is
@@ -54,17 +46,16 @@ export const uploadPath = (filesDir: string, id: string) => path.join(uploadsDir
 export const uploadRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   filesDir: string;
+  uploadStore: UploadStore;
   uploadMaxBytes?: number;
-}> = async (app, { db, filesDir, uploadMaxBytes = UPLOAD_MAX_BYTES_DEFAULT }) => {
-  // Made with the first upload: the store creates its folder in the background, which must not
-  // outlive a server that never took an upload (and whose files folder is gone after it closes).
+}> = async (app, { db, filesDir, uploadStore, uploadMaxBytes = UPLOAD_MAX_BYTES_DEFAULT }) => {
+  // Made with the first upload, as its datastore is.
   let server: TusServer | undefined;
   const tusServer = () => (server ??= createTusServer());
-  const createTusServer = () => {
-    fs.mkdirSync(uploadsDir(filesDir), { recursive: true });
-    return new TusServer({
+  const createTusServer = () =>
+    new TusServer({
       path: UPLOADS_PATH,
-      datastore: new FileStore({ directory: uploadsDir(filesDir) }),
+      datastore: uploadStore.datastore(),
       maxSize: uploadMaxBytes,
       relativeLocation: true,
       // The app is served from the same origin: no other site may drive an upload.
@@ -82,10 +73,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
       },
       async onUploadFinish(req, upload) {
         const auth = authOf(req)!;
-        return finishUpload(db, filesDir, auth, upload);
+        return finishUpload(db, filesDir, uploadStore, auth, upload);
       },
     });
-  };
 
   // tus reads the raw body itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -140,13 +130,18 @@ const extensionOf = (name: string) => name.split('.').at(-1)?.toLowerCase() ?? '
  * A finished upload: media only (anything else is removed and refused), typed and hashed, and the
  * library's copy of the same bytes named if the caller may see it.
  */
-async function finishUpload(db: Database, filesDir: string, auth: AuthContext, upload: Upload) {
+async function finishUpload(
+  db: Database,
+  filesDir: string,
+  uploadStore: UploadStore,
+  auth: AuthContext,
+  upload: Upload,
+) {
   const file = uploadPath(filesDir, upload.id);
   const media = await detectMedia(file);
   if (!media) {
     await db.delete(uploads).where(eq(uploads.id, upload.id));
-    await fs.promises.rm(file, { force: true });
-    await fs.promises.rm(`${file}.json`, { force: true });
+    await uploadStore.remove(upload.id);
     throw refuse(
       415,
       'This file is not a supported audio or video file (WAV, MP3, FLAC, AAC, M4A, MP4, MOV, WebM, MKV).',

@@ -10,6 +10,7 @@ import { jobs } from '../../server/jobs/table';
 import { uploads } from '../../server/uploads/table';
 import { brokenWav, sineWav } from '../support/media';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { tusClient } from '../support/tus';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,44 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const TUS = { 'tus-resumable': '1.0.0' };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Starts a tus upload and answers its URL (or the refusal). */
-async function createUpload(token: string, name: string, size: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: {
-      ...auth(token),
-      ...TUS,
-      'upload-length': String(size),
-      'upload-metadata': `filename ${Buffer.from(name).toString('base64')}`,
-    },
-  });
-}
-
-const patch = (token: string, url: string, offset: number, bytes: Buffer) =>
-  t.app.inject({
-    method: 'PATCH',
-    url,
-    headers: {
-      ...auth(token),
-      ...TUS,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-
-/** A whole upload in one PATCH; answers its id and the finishing answer. */
-async function upload(token: string, name: string, bytes: Buffer) {
-  const created = await createUpload(token, name, bytes.length);
-  expect(created.statusCode, created.body).toBe(201);
-  const url = created.headers.location as string;
-  const finished = await patch(token, url, 0, bytes);
-  return { id: url.split('/').at(-1)!, url, finished };
-}
+const { create: createUpload, patch, head, upload } = tusClient(() => t.app);
 
 const api = async (
   token: string,
@@ -90,8 +55,7 @@ describe('resumable uploads (tus)', () => {
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]+$/);
     expect((await patch(token, url, 0, wav.subarray(0, 5000))).statusCode).toBe(204);
     // The connection dropped: the client asks where to go on from.
-    const head = await t.app.inject({ method: 'HEAD', url, headers: { ...auth(token), ...TUS } });
-    expect(head.headers['upload-offset']).toBe('5000');
+    expect((await head(token, url)).headers['upload-offset']).toBe('5000');
     const finished = await patch(token, url, 5000, wav.subarray(5000));
     expect(finished.statusCode).toBe(204);
     expect(finished.headers['upload-kind']).toBe('audio');
@@ -113,8 +77,7 @@ describe('resumable uploads (tus)', () => {
     const created = await createUpload(owner, 'a.wav', 100);
     const url = created.headers.location as string;
     const other = await t.login('manager@example.com');
-    const head = await t.app.inject({ method: 'HEAD', url, headers: { ...auth(other), ...TUS } });
-    expect(head.statusCode).toBe(404);
+    expect((await head(other, url)).statusCode).toBe(404);
     expect((await patch(other, url, 0, Buffer.alloc(100))).statusCode).toBe(404);
   });
 

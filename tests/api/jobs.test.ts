@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backoffSeconds,
@@ -9,6 +9,7 @@ import {
   type Job,
   type JobHandler,
 } from '../../server/jobs/queue';
+import { scheduleClocks, type Clock } from '../../server/jobs/clocks';
 import { jobs, JobState } from '../../server/jobs/table';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -172,5 +173,63 @@ describe('the job queue', () => {
     await begun;
     await worker.stop();
     expect(await read(job.id)).toMatchObject({ state: JobState.QUEUED, attempts: 0, lockedBy: null });
+  });
+});
+
+describe('clocks', () => {
+  const rowsOf = (kind: string) => t.db.select().from(jobs).where(eq(jobs.kind, kind));
+  const pending = (kind: string) =>
+    t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), inArray(jobs.state, [JobState.QUEUED, JobState.RUNNING])));
+
+  it('keeps one pending run per clock, however many workers start it at once', async () => {
+    let runs = 0;
+    const clock: Clock = { kind: 'test.hourly', everySeconds: 3600, run: async () => void runs++ };
+    // Two server processes booting together, and a few more schedulings racing them.
+    const workers = [
+      startWorker(t.db, {}, { ...fast, clocks: [clock] }),
+      startWorker(t.db, {}, { ...fast, clocks: [clock] }),
+    ];
+    await Promise.all(Array.from({ length: 4 }, () => scheduleClocks(t.db, [clock])));
+    const [row] = await rowsOf('test.hourly');
+    await settle(row!.id, (job) => job.state === JobState.QUEUED && job.attempts === 0 && runs === 1);
+    await Promise.all(workers.map((worker) => worker.stop()));
+    // Ran once, at boot, and is due again an hour later: still its one row.
+    const rows = await rowsOf('test.hourly');
+    expect(rows).toHaveLength(1);
+    expect(runs).toBe(1);
+    expect(rows[0]).toMatchObject({ clock: true, state: JobState.QUEUED, lockedBy: null, error: null });
+    expect(new Date(rows[0]!.runAt).getTime()).toBeGreaterThan(Date.now() + 3500_000);
+
+    // A second boot finds it pending and adds nothing; the database refuses a second pending row.
+    await scheduleClocks(t.db, [clock]);
+    expect(await rowsOf('test.hourly')).toHaveLength(1);
+    await expect(t.db.insert(jobs).values({ kind: 'test.hourly', clock: true })).rejects.toThrow();
+    // Ordinary jobs of any kind are not limited.
+    await enqueueJob(t.db, 'test.unlimited', {});
+    await enqueueJob(t.db, 'test.unlimited', {});
+    expect(await rowsOf('test.unlimited')).toHaveLength(2);
+  });
+
+  it('queues the next run after each one, failed or not, keeping a failure until a run succeeds', async () => {
+    const seen: (string | null)[] = [];
+    const clock: Clock = {
+      kind: 'test.tick',
+      everySeconds: 0.2,
+      run: async ({ job }) => {
+        seen.push(job.error);
+        if (seen.length === 1) throw new Error('The sweep could not reach the store');
+      },
+    };
+    const worker = startWorker(t.db, {}, { ...fast, clocks: [clock] });
+    for (let i = 0; i < 200 && seen.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    await worker.stop();
+    // The second run saw the first one's failure; the third, the second's success.
+    expect(seen.slice(0, 3)).toEqual([null, 'The sweep could not reach the store', null]);
+    const rows = await rowsOf('test.tick');
+    expect(rows).toHaveLength(1);
+    expect((await pending('test.tick')).map((row) => row.id)).toEqual([rows[0]!.id]);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "clock" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_clock_key" ON "jobs" USING btree ("kind") WHERE "jobs"."clock" and "jobs"."state" in ('queued', 'running');

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_KEEP_HOURS } from '../../shared/constants';
+import { jobs, JobState } from '../../server/jobs/table';
+import { diskUploadStore } from '../../server/uploads/store';
+import { sweepUploads, UPLOAD_SWEEP_JOB } from '../../server/uploads/sweep';
+import { uploads } from '../../server/uploads/table';
+import { sineWav } from '../support/media';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { tusClient } from '../support/tus';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const tus = tusClient(() => t.app);
+const onDisk = (id: string) => ({
+  bytes: fs.existsSync(path.join(t.filesDir, 'uploads', id)),
+  metadata: fs.existsSync(path.join(t.filesDir, 'uploads', `${id}.json`)),
+});
+
+describe('the upload sweep', () => {
+  it('is a clock the server schedules at boot', async () => {
+    const rows = await t.db.select().from(jobs).where(eq(jobs.kind, UPLOAD_SWEEP_JOB));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ clock: true });
+    expect([JobState.QUEUED, JobState.RUNNING]).toContain(rows[0]!.state);
+  });
+
+  it('removes uploads no asset claimed in time, rows and bytes, and keeps recent and claimed ones', async () => {
+    const token = await t.login('rightsholder@example.com');
+    const wav = sineWav({ seconds: 0.2 });
+    // Old: one left half-sent, one finished and never used, one made into content.
+    const created = await tus.create(token, 'Half.wav', wav.length);
+    const halfUrl = created.headers.location as string;
+    expect((await tus.patch(token, halfUrl, 0, wav.subarray(0, 1000))).statusCode).toBe(204);
+    const half = halfUrl.split('/').at(-1)!;
+    const { id: unused } = await tus.upload(token, 'Unused.wav', wav);
+    const { id: used } = await tus.upload(token, 'Used.wav', sineWav({ seconds: 0.2, frequency: 500 }));
+    const asset = await t.app.inject({
+      method: 'POST',
+      url: '/api/CID/asset/add',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title: 'Kept', upload: used },
+    });
+    expect(asset.statusCode, asset.body).toBe(201);
+    // Recent: finished an hour short of the limit.
+    const { id: recent } = await tus.upload(token, 'Recent.wav', sineWav({ seconds: 0.2, frequency: 300 }));
+    const age = (hours: number, ids: string[]) =>
+      t.db
+        .update(uploads)
+        .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+        .where(inArray(uploads.id, ids));
+    await age(UPLOAD_KEEP_HOURS + 1, [half, unused, used]);
+    await age(UPLOAD_KEEP_HOURS - 1, [recent]);
+    expect(onDisk(half)).toEqual({ bytes: true, metadata: true });
+    expect(onDisk(unused)).toEqual({ bytes: true, metadata: true });
+
+    expect(await sweepUploads(t.db, diskUploadStore(t.filesDir))).toBe(2);
+    const left = await t.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(inArray(uploads.id, [half, unused, used, recent]));
+    expect(left.map((row) => row.id).sort()).toEqual([used, recent].sort());
+    expect(onDisk(half)).toEqual({ bytes: false, metadata: false });
+    expect(onDisk(unused)).toEqual({ bytes: false, metadata: false });
+    expect(onDisk(recent)).toEqual({ bytes: true, metadata: true });
+    // A swept upload is gone for its uploader too.
+    expect((await tus.head(token, halfUrl)).statusCode).toBe(404);
+    // Nothing left to do, and an upload whose bytes are already gone is no error.
+    expect(await sweepUploads(t.db, diskUploadStore(t.filesDir))).toBe(0);
+    fs.rmSync(path.join(t.filesDir, 'uploads', recent));
+    await age(UPLOAD_KEEP_HOURS + 1, [recent]);
+    expect(await sweepUploads(t.db, diskUploadStore(t.filesDir))).toBe(1);
+    expect(onDisk(recent)).toEqual({ bytes: false, metadata: false });
+  });
+});
