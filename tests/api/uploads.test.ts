@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -77,5 +78,39 @@ describe('the upload sweep', () => {
     await age(UPLOAD_KEEP_HOURS + 1, [recent]);
     expect(await sweepUploads(t.db, diskUploadStore(t.filesDir))).toBe(1);
     expect(onDisk(recent)).toEqual({ bytes: false, metadata: false });
+  });
+});
+
+describe('resuming an upload', () => {
+  it('goes on after the server restarts, from the offset the store kept', async () => {
+    const token = await t.login('rightsholder@example.com');
+    const wav = sineWav({ seconds: 1, frequency: 520 });
+    const half = Math.floor(wav.length / 2);
+    const created = await tus.create(token, 'Restarted.wav', wav.length);
+    expect(created.statusCode).toBe(201);
+    const url = created.headers.location as string;
+    const first = await tus.patch(token, url, 0, wav.subarray(0, half));
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['upload-offset']).toBe(String(half));
+
+    // A new server on the same database and files folder: the session and the upload are both there.
+    const before = t.app;
+    await t.restart();
+    expect(t.app).not.toBe(before);
+    const head = await tus.head(token, url);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe(String(half));
+    expect(head.headers['upload-length']).toBe(String(wav.length));
+    const finished = await tus.patch(token, url, half, wav.subarray(half));
+    expect(finished.statusCode, finished.body).toBe(204);
+    expect(finished.headers['upload-kind']).toBe('audio');
+    const sha256 = createHash('sha256').update(wav).digest('hex');
+    expect(finished.headers['upload-sha256']).toBe(sha256);
+    const [row] = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, url.split('/').at(-1)!));
+    expect(row).toMatchObject({ sha256, kind: 'audio', size: wav.length });
+    expect(row!.finishedAt).not.toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { BotCheck } from '../../server/auth/botCheck';
 import type { ConnectionLimits } from '../../server/http/connections';
 import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
 import type { FileStorage } from '../../server/storage/storage';
+import type { UploadStore } from '../../server/uploads/store';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { passwordLinks } from '../../server/passwordReset/links';
@@ -50,6 +51,10 @@ export interface TestApp {
   googleGrant(token: string, channelId: string, state?: string): Promise<GoogleGrant>;
   /** Signs in a demo account and answers its token. */
   login(email: string): Promise<string>;
+  /** Closes `app` and builds it again on the same database and files folder, as a server restart does. */
+  restart(): Promise<void>;
+  /** Another server on the same database and files folder (and storage), as behind a load balancer; closed with this one. */
+  another(): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,8 @@ export async function createTestApp(
     uploadMaxBytes?: number;
     /** Where media go (a folder under the files folder otherwise). */
     storage?: FileStorage;
+    /** Where unfinished uploads are kept, made for each server built (a folder under the files folder otherwise). */
+    uploadStore?: (filesDir: string) => UploadStore;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -114,28 +121,36 @@ export async function createTestApp(
         : offlineCatalogue(),
     cipher: google.connection.cipher,
   };
-  const app = await buildApp({
-    db: database.db,
-    signer,
-    filesDir,
-    links: passwordLinks(mailer, APP_URL),
-    mailer,
-    appUrl: APP_URL,
-    google: { connection: google.connection },
-    payments,
-    botCheck: options.botCheck,
-    connections: options.connections,
-    apiDocs: options.apiDocs ?? 'staff',
-    checkAnswers: true,
-    uploadMaxBytes: options.uploadMaxBytes,
-    storage: options.storage,
-    // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
-    jobs: { pollMs: 500, leaseSeconds: 30 },
-  });
-  await app.ready();
+  const build = async () => {
+    const built = await buildApp({
+      db: database.db,
+      signer,
+      filesDir,
+      links: passwordLinks(mailer, APP_URL),
+      mailer,
+      appUrl: APP_URL,
+      google: { connection: google.connection },
+      payments,
+      botCheck: options.botCheck,
+      connections: options.connections,
+      apiDocs: options.apiDocs ?? 'staff',
+      checkAnswers: true,
+      uploadMaxBytes: options.uploadMaxBytes,
+      storage: options.storage,
+      uploadStore: options.uploadStore?.(filesDir),
+      // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
+      jobs: { pollMs: 500, leaseSeconds: 30 },
+    });
+    await built.ready();
+    return built;
+  };
+  let app = await build();
+  const others: App[] = [];
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     db: database.db,
     signer,
     filesDir,
@@ -149,6 +164,15 @@ export async function createTestApp(
       if (response.statusCode !== 200)
         throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
       return response.json().token as string;
+    },
+    async restart() {
+      await app.close();
+      app = await build();
+    },
+    async another() {
+      const other = await build();
+      others.push(other);
+      return other;
     },
     google,
     wise,
@@ -178,6 +202,7 @@ export async function createTestApp(
       return exchanged.json().result as GoogleGrant;
     },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await google.close();
       await wise?.close();
