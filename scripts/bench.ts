@@ -3,7 +3,8 @@
 // bench-results-<database>.json with requests/s and latency percentiles per call, Lighthouse's desktop
 // performance scores (scripts/lighthouse.ts) and the bundle sizes.
 // PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server.
-// Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --seconds 8
+// Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --speakers 10000
+// --assets 100000 --seconds 8
 // --repeat 3 (app/floor pairs per call; the pair with the median ratio is reported)
 // --only <text> (the calls whose name contains it, without Lighthouse and without writing the file)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     creators: { type: 'string', default: '20000' },
     agreements: { type: 'string', default: '200000' },
     speakers: { type: 'string', default: '10000' },
+    assets: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3099' },
@@ -42,6 +44,7 @@ const scale = {
   creators: Number(values.creators),
   agreements: Number(values.agreements),
   speakers: Number(values.speakers),
+  assets: Number(values.assets),
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -353,6 +356,40 @@ try {
       body: undefined,
       auth: true,
       floor: { path: '/artist/lookup', method: 'GET', list: true },
+    },
+    {
+      name: 'asset list page 1',
+      method: 'POST',
+      path: '/api/CID/asset',
+      body: { page: 1, limit: 10 },
+      auth: true,
+      floor: { path: '/asset', method: 'POST', list: true },
+    },
+    {
+      name: 'asset list pending review',
+      method: 'POST',
+      path: '/api/CID/asset',
+      body: { page: 1, limit: 10, filter: { stage: 'pending_review' } },
+      auth: true,
+      floor: { path: '/asset', method: 'POST', list: true },
+    },
+    {
+      name: 'asset search',
+      method: 'POST',
+      path: '/api/CID/asset',
+      body: { search: 'asset 4321', limit: 10 },
+      auth: true,
+      floor: { path: '/asset', method: 'POST', list: true },
+    },
+    {
+      // The menu's pending-review badge as staff's menu asks it (shared/menuBadges.ts): one indexed
+      // count, whose floor has no target, as the current user's has none.
+      name: 'asset pending review count',
+      method: 'POST',
+      path: '/api/CID/asset/draft/count',
+      body: { search: '', asset_label: '', type: 1 },
+      auth: true,
+      floor: { path: '/asset/draft/count', method: 'POST' },
     },
     {
       name: 'channel update',

@@ -10,11 +10,13 @@ import Fastify from 'fastify';
 import { activityLogs } from '../server/activityLog/table';
 import type { AuthContext } from '../server/auth/context';
 import { artistResource } from '../server/artists/resource';
+import { assetResource } from '../server/assets/resource';
 import { channelResource } from '../server/channels/resource';
 import { channels } from '../server/channels/table';
 import { openDatabase } from '../server/db/client';
 import { listRecords, lookupRecords } from '../server/http/crudRoutes';
 import type { ListBodyValue } from '../server/http/listQuery';
+import { BADGE_COUNTS, type BadgeBody } from '../server/menuBadges/counts';
 import { contentOwnersOf, currentUser } from '../server/users/repository';
 import { users } from '../server/users/table';
 import { UserType } from '../shared/roles';
@@ -55,6 +57,12 @@ if (cluster.isPrimary && workers > 1) {
     result: await listRecords(artistResource, context, request.body as Body),
   }));
   app.get('/artist/lookup', async () => ({ result: await lookupRecords(artistResource, context) }));
+  app.post('/asset', async (request) => ({
+    result: await listRecords(assetResource, context, request.body as Body),
+  }));
+  app.post('/asset/draft/count', async (request) => ({
+    result: await BADGE_COUNTS.pendingReview(db, staff, request.body as BadgeBody),
+  }));
   // A single-row update and its activity-log entry in one transaction: what any logged write costs.
   app.put<{ Params: { id: string }; Body: { channel_title: string } }>('/channel/:id', async (request) => {
     const { id } = request.params;

@@ -1,4 +1,5 @@
-// `npm run seed:scale -- --channels 100000 --rights-holders 20000 --agreements 200000 [--creators 20000]`
+// `npm run seed:scale -- --channels 100000 --rights-holders 20000 --agreements 200000 [--creators 20000]
+// --speakers 10000 --assets 100000]`
 // Fills a database (DATABASE_URL, else PGlite in DATA_DIR) with bulk rows made in SQL by
 // generate_series, for benchmarks and query-plan checks. Refuses a database that already has them.
 import { parseArgs } from 'node:util';
@@ -15,6 +16,12 @@ export interface ScaleOptions {
   agreements: number;
   /** Speakers (content settings); none unless asked. */
   speakers?: number;
+  /**
+   * Uploaded content (the `assets` table), spread over the scale rights holders under their asset
+   * labels: mostly approved, some drafts and pending reviews, a few sent back or rejected; none unless
+   * asked.
+   */
+  assets?: number;
 }
 
 /**
@@ -74,6 +81,37 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
                array[(array['en', 'fr', 'es', 'pt', 'de'])[1 + i % 5]], case when i % 20 = 0 then 0 else 1 end
         from generate_series(1, ${options.speakers}) as i`);
     }
+    if (options.assets) {
+      // Per 100: 8 drafts, 5 pending review, 1 sent back for changes, 1 rejected, 85 approved; one draft in
+      // 200 deleted; the kind changes every hundred, so each stage holds each kind. A minute apart, the
+      // newest first by number.
+      await tx.execute(sql`
+        with owners as (
+          select id, asset_label_name as label, ${accountNumber} as n from users where email like 'scale.owner.%'
+        ), numbered as (
+          select i, case when i % 100 < 8 then 'draft' when i % 100 < 13 then 'pending_review'
+                         when i % 100 = 13 then 'changes_requested' when i % 100 = 14 then 'rejected'
+                         else 'approved' end as stage,
+                 now() - i * interval '1 minute' as created
+          from generate_series(1, ${options.assets}) as i
+        )
+        insert into assets (rights_holder_id, asset_label, uploaded_by, kind, title, description, language,
+                            tags, stage, review_note, reviewed_at, status, created_at, updated_at)
+        select o.id, o.label, o.id,
+               (array['audio', 'audio', 'audio', 'footage', 'clip'])[1 + (i / 100) % 5],
+               (array['Travel','Music','Gaming','Cooking','Science','News','Sports','Comedy'])[1 + i % 8]
+                 || ' asset ' || i,
+               'Scale asset ' || i,
+               (array['en', 'fr', 'es', 'pt', 'de'])[1 + i % 5],
+               array['scale', 'tag ' || i % 50],
+               stage,
+               case when stage in ('changes_requested', 'rejected') then 'Scale review note ' || i end,
+               case when stage in ('approved', 'changes_requested', 'rejected') then created + interval '1 day' end,
+               case when i % 200 = 0 then 3 else 1 end,
+               created, created
+        from numbered
+        join owners o on o.n = 1 + (i % ${options.rightsHolders})`);
+    }
     await tx.execute(sql`alter table channels enable trigger channels_count`);
     await tx.execute(sql`select channel_counts_rebuild()`);
   });
@@ -90,6 +128,7 @@ if (isMain) {
       creators: { type: 'string', default: '20000' },
       agreements: { type: 'string', default: '200000' },
       speakers: { type: 'string', default: '10000' },
+      assets: { type: 'string', default: '100000' },
     },
   });
   const options: ScaleOptions = {
@@ -98,6 +137,7 @@ if (isMain) {
     creators: Number(values.creators),
     agreements: Number(values.agreements),
     speakers: Number(values.speakers),
+    assets: Number(values.assets),
   };
   const config = loadConfig();
   const database = await openDatabase(config);
