@@ -3,10 +3,14 @@
 // bench-results-<database>.json with requests/s and latency percentiles per call, Lighthouse's desktop
 // performance scores (scripts/lighthouse.ts) and the bundle sizes.
 // PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server.
+// After the calls, the uploads (scripts/benchUploads.ts): a large resumable upload's throughput and the
+// server's memory, a server killed mid-upload that resumes, many uploads at once checked by SHA-256.
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --speakers 10000
 // --assets 100000 --seconds 8
 // --repeat 3 (app/floor pairs per call; the pair with the median ratio is reported)
-// --only <text> (the calls whose name contains it, without Lighthouse and without writing the file)
+// --upload-mb 2048 --resume-mb 256 --concurrent-uploads 20 --concurrent-mb 64 (the uploads' sizes)
+// --only <text> (the calls whose name contains it, and the uploads if "uploads" does, without
+// Lighthouse and without writing the file)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +26,7 @@ import { lighthouseReport, printLighthouse } from './lighthouse';
 import { createScratchDatabase } from './scratchDatabase';
 import { ended, spawnServer, waitForHealth } from './serverProcess';
 import { seedScale } from './seedScale';
+import { describeUploads, uploadBench, type UploadBenchResult } from './benchUploads';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +41,10 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3099' },
     repeat: { type: 'string', default: '3' },
     only: { type: 'string' },
+    'upload-mb': { type: 'string', default: '2048' },
+    'resume-mb': { type: 'string', default: '256' },
+    'concurrent-uploads': { type: 'string', default: '20' },
+    'concurrent-mb': { type: 'string', default: '64' },
   },
 });
 const scale = {
@@ -51,6 +60,8 @@ const connections = Number(values.connections);
 const port = Number(values.port);
 const repeat = Math.max(1, Number(values.repeat));
 const only = values.only;
+/** The uploads run as one more named part: with --only, when "uploads" holds its text. */
+const runUploads = !only || 'uploads'.includes(only);
 const baseUrl = `http://127.0.0.1:${port}`;
 const WARM_UP_SECONDS = 2;
 
@@ -432,6 +443,20 @@ try {
   await use('app');
   const lighthouse = only ? undefined : await lighthouseReport(baseUrl);
   if (lighthouse) printLighthouse(lighthouse);
+  // The uploads start and kill servers of their own on the same port, database and FILES_DIR.
+  let uploads: UploadBenchResult | undefined;
+  if (runUploads) {
+    running.child.kill('SIGTERM');
+    await ended(running.child);
+    uploads = await uploadBench({
+      port,
+      env: database.env,
+      uploadMb: Number(values['upload-mb']),
+      resumeMb: Number(values['resume-mb']),
+      concurrent: Number(values['concurrent-uploads']),
+      concurrentMb: Number(values['concurrent-mb']),
+    });
+  }
   const bundle = bundleReport();
   console.log(`Initial JavaScript: ${(bundle.initial.gzipBytes / 1024).toFixed(1)} KB gzip`);
   console.log(
@@ -445,6 +470,12 @@ try {
       ? `✗ ${failing.length} call(s) below their floor target`
       : '✓ every call within its floor target',
   );
+  if (uploads) {
+    console.log(
+      `\nUploads (tus over loopback, ${uploads.chunkBytes / 1024 / 1024} MB chunks; MB = 2^20 bytes):`,
+    );
+    for (const line of describeUploads(uploads)) console.log(line);
+  }
   const output = {
     date: new Date().toISOString(),
     database: database.kind,
@@ -455,6 +486,7 @@ try {
     seconds,
     repeat,
     results: compared,
+    uploads,
     lighthouse,
     bundle,
   };
