@@ -19,7 +19,11 @@ const accessibleComponents: RaThemeOptions['components'] = {
   },
   RaList: {
     styleOverrides: {
-      root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+      root: {
+        minWidth: 0,
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      },
     },
   },
   // A header label that wraps makes the header taller once the rows arrive than in the loading
