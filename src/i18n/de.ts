@@ -499,7 +499,6 @@ const de: typeof appMessages = {
       9: 'Teammitglied (Creator)',
     },
     validation: {
-      language: 'Geben Sie einen Sprachcode wie en, fr oder pt-BR ein.',
       isrc: 'Geben Sie einen ISRC ein: 12 Zeichen wie GBAYE2600001, ohne Bindestriche.',
       channel_id: 'Geben Sie eine YouTube-Kanal-ID ein: UC gefolgt von 22 Buchstaben, Ziffern, - oder _',
       channel_icon: 'Geben Sie die Adresse eines Bildes auf YouTube ein, z. B. https://yt3.ggpht.com/…',

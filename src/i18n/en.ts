@@ -274,7 +274,6 @@ export const appMessages = {
       9: 'Team Member (Creator)',
     },
     validation: {
-      language: 'Enter a language code such as en, fr or pt-BR.',
       isrc: 'Enter an ISRC: 12 characters such as GBAYE2600001, without hyphens.',
       channel_id: 'Enter a YouTube channel id: UC followed by 22 letters, digits, - or _',
       channel_icon: 'Enter an image address on YouTube, such as https://yt3.ggpht.com/…',

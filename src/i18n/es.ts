@@ -494,7 +494,6 @@ const es: typeof appMessages = {
       9: 'Miembro del equipo (creador)',
     },
     validation: {
-      language: 'Introduzca un código de idioma como en, fr o pt-BR.',
       isrc: 'Introduzca un ISRC: 12 caracteres como GBAYE2600001, sin guiones.',
       channel_id: 'Introduzca un ID de canal de YouTube: UC seguido de 22 letras, dígitos, - o _',
       channel_icon: 'Introduzca la dirección de una imagen en YouTube, por ejemplo https://yt3.ggpht.com/…',

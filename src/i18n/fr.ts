@@ -270,7 +270,6 @@ const fr: typeof appMessages = {
       9: "Membre d'équipe (créateur)",
     },
     validation: {
-      language: 'Saisissez un code de langue comme en, fr ou pt-BR.',
       isrc: 'Saisissez un ISRC : 12 caractères comme GBAYE2600001, sans tirets.',
       channel_id: 'Saisissez un identifiant de chaîne YouTube : UC suivi de 22 lettres, chiffres, - ou _',
       channel_icon: "Saisissez l'adresse d'une image sur YouTube, par exemple https://yt3.ggpht.com/…",

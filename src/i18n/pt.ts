@@ -491,7 +491,6 @@ const pt: typeof appMessages = {
       9: 'Membro da equipe (criador)',
     },
     validation: {
-      language: 'Introduza um código de idioma como en, fr ou pt-BR.',
       isrc: 'Introduza um ISRC: 12 caracteres como GBAYE2600001, sem hífenes.',
       channel_id: 'Insira um ID de canal do YouTube: UC seguido de 22 letras, dígitos, - ou _',
       channel_icon: 'Insira o endereço de uma imagem no YouTube, como https://yt3.ggpht.com/…',

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ListColumn } from '../columns';
 
 type Words = 'stages' | 'kinds' | 'policies';
@@ -44,3 +45,18 @@ export const ASSET_COLUMNS: ListColumn[] = [
   { source: 'created_at', kind: 'date', hideBelow: 'md' },
   { source: 'stage', field: StageField, csv: word('stages') },
 ];
+
+/** A language tag as its name in the reader's language ('pt' reads Portuguese, or portugais). */
+export function LanguageField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const [locale = 'en'] = useLocaleState();
+  const value = record?.[source] as string | undefined;
+  const name = value
+    ? new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(value)
+    : '-';
+  return (
+    <Typography component="span" variant="body2">
+      {name ?? value}
+    </Typography>
+  );
+}

@@ -10,14 +10,18 @@ import {
   AutocompleteInput,
   TextArrayInput,
   TextInput,
+  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { languageChoices } from '../../../shared/languages';
 import { TERRITORY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../shared/constants';
 import { FormSection, WideInput } from '../FormSection';
 
 /** The same rules as the server's (server/assets/schemas). */
-const ISRC = /^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/;
+export const ISRC = /^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/;
 const DESCRIPTION_MAX_LENGTH = 5000;
 export const POLICIES = ['monetize', 'track', 'block'] as const;
 
@@ -42,13 +46,17 @@ export const ContentSettingInputs = () => (
     <ReferenceArrayInput source="speakers" reference="artists">
       <AutocompleteArrayInput optionText="name" />
     </ReferenceArrayInput>
-    <TextInput
-      source="language"
-      helperText="en, fr, pt-BR…"
-      validate={regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'app.validation.language')}
-    />
+    <LanguageInput />
   </>
 );
+
+/** The content's spoken language, picked by its name in the reader's language. */
+function LanguageInput() {
+  const [locale = 'en'] = useLocaleState();
+  const current = useWatch({ name: 'language' }) as string | null | undefined;
+  const choices = useMemo(() => languageChoices(locale, current), [locale, current]);
+  return <AutocompleteInput source="language" choices={choices} />;
+}
 
 /**
  * An asset's metadata (its file is set on upload): what it is, who and what is in it, and how it is

@@ -30,7 +30,7 @@ import type { ReviewDecision } from '../../dataProvider/calls/media';
 import { DateField } from '../DateField';
 import { DeleteRecordButton } from '../DeleteRecordButton';
 import { useUserType } from '../useUserType';
-import { KindField, StageField } from './AssetFields';
+import { KindField, LanguageField, StageField } from './AssetFields';
 import { MediaPreview } from './MediaPreview';
 
 interface AssetJob {
@@ -242,7 +242,7 @@ export default function AssetShow() {
             <ChipField source="name" size="small" />
           </SingleFieldList>
         </ReferenceArrayField>
-        <TextField source="language" emptyText="-" />
+        <LanguageField source="language" />
         <TextField source="territory" />
         <TextField source="isrc" emptyText="-" />
         <DateField source="created_at" showTime />
