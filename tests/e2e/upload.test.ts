@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sineWav } from '../support/media';
+import { sineWav, smallMp4 } from '../support/media';
 import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
 
 let e2e: E2E;
@@ -15,33 +16,88 @@ const wavFile = (name: string, frequency: number) => ({
   buffer: sineWav({ seconds: 1, frequency }),
 });
 
+/** The number on the menu's Content Pending Review badge (0 when it shows none). */
+async function pendingBadge(page: Page): Promise<number> {
+  const entry = page.getByRole('menuitem', { name: /Content Pending Review/ });
+  await entry.waitFor();
+  // The pill reads '2 waiting' to assistive technology; no pill, nothing waiting.
+  const spoken = entry.getByText(/^\d+ waiting$/);
+  if ((await spoken.count()) === 0) return 0;
+  return Number(/^(\d+)/.exec((await spoken.textContent()) ?? '')?.[1]);
+}
+
 describe('uploading content in Chromium', () => {
-  it('lets a rights holder upload two files and submit them; a manager asks for a change, then approves', async () => {
+  it('lets a rights holder upload audio and a video, save drafts and submit them; a manager asks for a change, then approves', async () => {
+    const manager = await newPage(e2e);
+    await signIn(manager, e2e.baseUrl, 'manager@example.com');
+    await manager.goto(`${e2e.baseUrl}/assets/pending-review`);
+    await manager
+      .getByRole('heading', { name: /Content Pending Review/ })
+      .first()
+      .waitFor();
+    const waitingBefore = await pendingBadge(manager);
+
     const owner = await newPage(e2e);
     await signIn(owner, e2e.baseUrl, 'rightsholder@example.com');
     await owner.goto(`${e2e.baseUrl}/upload`);
     await owner
       .locator('input[type="file"]')
-      .setInputFiles([wavFile('Harbour Dawn.wav', 330), wavFile('Harbour Dusk.wav', 440)]);
+      .setInputFiles([
+        wavFile('Harbour Dawn.wav', 330),
+        wavFile('Harbour Dusk.wav', 440),
+        { name: 'Harbour Walk.mp4', mimeType: 'video/mp4', buffer: await smallMp4() },
+      ]);
     // Each file shows its progress until the server has every byte and has checked them.
     await expect
       .poll(() => owner.locator('[data-upload-state="uploaded"]').count(), { timeout: 20_000 })
-      .toBe(2);
-    await owner.getByText('2 of 2 files uploaded').waitFor();
-    await owner.getByRole('button', { name: 'Submit for review' }).click();
+      .toBe(3);
+    await owner.getByText('3 of 3 files uploaded').waitFor();
+
+    // One file gets its own details; a wrong ISRC holds the batch back until it is right.
+    await owner.getByRole('button', { name: 'Details of Harbour Dawn' }).click();
+    await owner.getByLabel('Description').fill('Gulls and ropes at first light.');
+    await owner.getByLabel('ISRC').fill('gb-aye');
+    await owner.getByText(/Enter an ISRC/).waitFor();
+    expect(await owner.getByRole('button', { name: 'Save as drafts' }).isDisabled()).toBe(true);
+    await owner.getByLabel('ISRC').fill('gbaye2600001');
+    // The shared fields: the spoken language, picked by its name.
+    await owner.getByRole('combobox', { name: 'Language' }).fill('Portug');
+    await owner.getByRole('option', { name: 'Portuguese', exact: true }).click();
+    await owner.getByRole('button', { name: 'Save as drafts' }).click();
     await owner.waitForURL('**/assets/draft-asset');
 
-    const manager = await newPage(e2e);
-    await signIn(manager, e2e.baseUrl, 'manager@example.com');
-    await manager.goto(`${e2e.baseUrl}/assets/pending-review`);
+    // The drafts wait on the owner's side; nothing has reached the review queue yet.
+    const titles = ['Harbour Dawn', 'Harbour Dusk', 'Harbour Walk'];
+    for (const title of titles) await owner.getByRole('cell', { name: title }).waitFor();
+    for (const title of titles) {
+      const row = owner.getByRole('row').filter({ has: owner.getByRole('cell', { name: title }) });
+      await row.getByRole('checkbox').click();
+      await expect.poll(() => row.getByRole('checkbox').isChecked()).toBe(true);
+    }
+    await owner.getByText('3 items selected').waitFor();
+    await owner.getByRole('button', { name: 'Submit for review' }).click();
+    await owner.getByText('3 submitted for review.').waitFor();
+
+    await manager.reload();
+    await expect.poll(() => pendingBadge(manager), { timeout: 10_000 }).toBe(waitingBefore + 3);
+    await manager.getByRole('cell', { name: 'Harbour Walk' }).waitFor();
     await manager.getByRole('cell', { name: 'Harbour Dawn' }).click();
     await manager.waitForURL('**/assets/view/**');
+    await manager.getByText('Gulls and ropes at first light.').waitFor();
+    await manager.getByText('GBAYE2600001').waitFor();
+    await manager.getByText('Portuguese', { exact: true }).waitFor();
     // The preview plays once processing is done; its waveform is drawn from the peaks.
     await manager.locator('audio').waitFor({ timeout: 30_000 });
     await manager.getByText('Processed').waitFor();
     await manager.getByLabel('Note for the content owner').fill('Please name the speakers.');
     await manager.getByRole('button', { name: 'Request changes' }).click();
     await manager.getByText('Changes requested', { exact: true }).first().waitFor();
+
+    // The video was processed too: its page plays the preview over its poster.
+    await manager.goto(`${e2e.baseUrl}/assets/pending-review`);
+    await expect.poll(() => pendingBadge(manager), { timeout: 10_000 }).toBe(waitingBefore + 2);
+    await manager.getByRole('cell', { name: 'Harbour Walk' }).click();
+    await manager.locator('video[poster]').waitFor({ timeout: 30_000 });
 
     // The rights holder finds it among the drafts that came back, fixes and submits it again.
     await owner.goto(
@@ -52,10 +108,13 @@ describe('uploading content in Chromium', () => {
     await owner.getByRole('button', { name: 'Submit for review' }).click();
     await owner.getByText('Pending review').waitFor();
 
-    await manager.reload();
+    await manager.goto(`${e2e.baseUrl}/assets/pending-review`);
+    await manager.getByRole('cell', { name: 'Harbour Dawn' }).click();
     await manager.getByRole('button', { name: 'Approve' }).click();
-    await manager.getByText('In the library').waitFor();
+    await manager.getByText('In the library', { exact: true }).waitFor();
+    await manager.goto(`${e2e.baseUrl}/assets/pending-review`);
+    await expect.poll(() => pendingBadge(manager), { timeout: 10_000 }).toBe(waitingBefore + 2);
     await owner.close();
     await manager.close();
-  }, 120_000);
+  }, 180_000);
 });

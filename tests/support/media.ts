@@ -1,3 +1,8 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ffmpegPath } from '../../server/media/binaries';
+import { run } from '../../server/media/run';
 import { toneWav } from '../../server/media/wav';
 
 /** A WAV of a sine tone (the product's own generator, server/media/wav): tests need no fixture files. */
@@ -10,4 +15,20 @@ export function brokenWav(): Buffer {
   wav.writeUInt16LE(0xfffe, 20); // an audio format that does not exist
   wav.writeUInt16LE(0, 22); // no channels
   return wav;
+}
+
+/** A one-second MP4 (a test picture and a tone, H.264 and AAC) made by the project's own ffmpeg. */
+export async function smallMp4(): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'drm-mp4-'));
+  const file = path.join(folder, 'clip.mp4');
+  try {
+    await run(ffmpegPath(), [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=1'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

@@ -8,12 +8,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
+  AutocompleteInput,
   Button,
   Form,
+  ReferenceInput,
   SelectInput,
+  TextArrayInput,
   TextInput,
   Title,
   useCanAccess,
@@ -29,7 +32,7 @@ import { AccountInput } from '../../resources/AccountInput';
 import { FormSection } from '../../resources/FormSection';
 import { ContentSettingInputs, usePolicyChoices } from '../../resources/assets/AssetInputs';
 import { useUserType } from '../../resources/useUserType';
-import { UploadRow } from './UploadRow';
+import { codeIsValid, isAudio, UploadRow } from './UploadRow';
 import { useUploads } from './useUploads';
 
 /** What the picker offers; the server decides by the bytes. */
@@ -60,6 +63,7 @@ export default function UploadPage() {
   const total = items.reduce((sum, item) => sum + item.file.size, 0);
   const sent = items.reduce((sum, item) => sum + item.sent, 0);
   const ready = items.filter((item) => item.state === 'uploaded');
+  const invalid = ready.some((item) => !codeIsValid(item));
   const done = items.filter((item) => item.state === 'uploaded' || item.state === 'saved').length;
 
   const save = async (shared: Record<string, unknown>, submit: boolean) => {
@@ -73,6 +77,8 @@ export default function UploadPage() {
             data: {
               ...shared,
               title: item.title.trim() || item.file.name,
+              ...(item.description.trim() && { description: item.description.trim() }),
+              ...(item.code.trim() && { [isAudio(item) ? 'isrc' : 'custom_id']: item.code.trim() }),
               upload: item.finished!.id,
               submit,
             },
@@ -161,7 +167,7 @@ export default function UploadPage() {
                     <UploadRow
                       key={item.key}
                       item={item}
-                      onTitle={(title) => update(item.key, { title })}
+                      onChange={(change) => update(item.key, change)}
                       onPause={() => void pause(item.key)}
                       onResume={() => resume(item.key)}
                       onRemove={() => void remove(item.key)}
@@ -175,7 +181,7 @@ export default function UploadPage() {
             <CardContent>
               <Form defaultValues={{ territory: 'Worldwide', policy: 'monetize' }} onSubmit={() => undefined}>
                 <SharedFields staff={!ownerSide} policies={policies} />
-                <SaveButtons disabled={ready.length === 0 || saving} onSave={save} />
+                <SaveButtons disabled={ready.length === 0 || invalid || saving} onSave={save} />
               </Form>
             </CardContent>
           </Card>
@@ -190,10 +196,27 @@ function SharedFields({ staff, policies }: { staff: boolean; policies: { id: str
   return (
     <FormSection title="resources.assets.upload.shared">
       {staff && <AccountInput source="rights_holder" type={UserType.RIGHT_HOLDER} />}
+      <AgreementInput staff={staff} />
       <ContentSettingInputs />
+      <TextArrayInput source="tags" />
       <TextInput source="territory" />
       <SelectInput source="policy" choices={policies} />
     </FormSection>
+  );
+}
+
+/** The rights holder's agreement the content comes under: staff pick the rights holder first. */
+function AgreementInput({ staff }: { staff: boolean }) {
+  const rightsHolder = useWatch({ name: 'rights_holder' }) as string | undefined;
+  if (staff && !rightsHolder) return null;
+  return (
+    <ReferenceInput
+      source="agreement"
+      reference="contracts"
+      filter={staff ? { rights_holder: rightsHolder } : {}}
+    >
+      <AutocompleteInput optionText="title" />
+    </ReferenceInput>
   );
 }
 

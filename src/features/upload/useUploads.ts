@@ -9,6 +9,9 @@ export interface UploadItem {
   key: string;
   file: File;
   title: string;
+  /** This file's own description and code (ISRC for audio, a custom id for video). */
+  description: string;
+  code: string;
   state: UploadState;
   sent: number;
   finished?: FinishedUpload;
@@ -38,6 +41,8 @@ export function useUploads() {
         key: `${file.name}-${file.size}-${file.lastModified}-${Math.random().toString(36).slice(2)}`,
         file,
         title: titleOf(file.name),
+        description: '',
+        code: '',
         state: 'uploading' as const,
         sent: 0,
       }));
