@@ -43,6 +43,9 @@ export function BadgePill({ count }: { count: number | undefined }) {
     <Box
       component="span"
       sx={{
+        // One pill, never split across lines when the menu wraps a long label.
+        display: 'inline-block',
+        whiteSpace: 'nowrap',
         ml: 1,
         px: 0.75,
         minWidth: 20,
