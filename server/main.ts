@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer';
 import { passwordLinks } from './passwordReset/links';
 import { paymentSetup } from './paymentSettings/setup';
 import { storageFromEnv } from './storage/config';
+import { uploadStoreFromEnv } from './uploads/config';
 import { seedDemoMedia } from './assets/demoMedia';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
@@ -52,6 +53,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     apiDocs: config.production ? 'staff' : 'public',
     logger: { level: config.logLevel },
     storage: storageFromEnv(process.env, config.filesDir),
+    uploadStore: uploadStoreFromEnv(process.env, config.filesDir),
     uploadMaxBytes: config.uploadMaxBytes,
     // Every server process works the job queue: jobs are claimed with SKIP LOCKED, never twice.
     jobs: {},

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { Type } from '@sinclair/typebox';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { assets as declaration } from '../../shared/resources/assets';
@@ -7,7 +6,6 @@ import type { CrudEntity, Row } from '../http/crudEntity';
 import { badRequest, conflict } from '../http/errors';
 import { Uuid } from '../http/schemas';
 import { enqueueJob } from '../jobs/queue';
-import { uploadPath } from '../uploads/store';
 import { uploads } from '../uploads/table';
 import { checkMetadata, INVALID, uploadTarget, type Metadata } from './checks';
 import { MEDIA_PROCESS_JOB, REMOVE_FILES_JOB } from './jobKinds';
@@ -124,7 +122,6 @@ export const assetResource: CrudEntity<{
     checkIsrc(kind, body.isrc);
     const id = randomUUID();
     const key = `assets/${id}/original.${upload.ext}`;
-    const local = uploadPath(services.filesDir, upload.id);
     let stored = false;
     try {
       const record = await insertLogged(async (tx) => {
@@ -161,15 +158,19 @@ export const assetResource: CrudEntity<{
           .returning({ id: assetFiles.id });
         await enqueueJob(tx, MEDIA_PROCESS_JOB, { assetId: id, fileId: file!.id }, { subjectId: id });
         // The bytes move last: anything refused before leaves the upload as it was.
-        await services.storage.putFile(key, local, { contentType: upload.mimeType! });
+        await services.uploadStore.transfer(upload.id, services.storage, key, {
+          contentType: upload.mimeType!,
+        });
         stored = true;
         return id;
       });
-      await fs.promises.rm(`${local}.json`, { force: true });
+      // What the upload leaves (its tus metadata; on S3 the object just copied) goes once the asset
+      // is written. Should that fail, only bytes nobody reads stay behind: the asset is saved.
+      await services.uploadStore.remove(upload.id).catch(() => undefined);
       services.jobs?.nudge();
       return { record, message: body.submit ? 'Content submitted for review.' : 'Draft saved.' };
     } catch (error) {
-      // Moved, but its rows were not written: the copy goes too.
+      // Stored, but its rows were not written: the stored copy goes too.
       if (stored) await services.storage.remove(key).catch(() => undefined);
       throw error;
     }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -32,6 +33,8 @@ const MIN_PART_SIZE = 5 * 1024 * 1024;
 const MAX_PARTS = 10_000;
 /** Parts sent at once: memory stays near partSize × (queue + 1) whatever the file's size. */
 const QUEUE_SIZE = 2;
+/** The largest object S3 copies in one CopyObject call; a larger one is streamed through instead. */
+const COPY_OBJECT_MAX_BYTES = 5 * 1024 ** 3;
 
 /** Errors S3 answers for an absent key (a HEAD has no body, so it only says NotFound). */
 const isNotFound = (error: unknown) =>
@@ -73,8 +76,36 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
 
+  /** A read of a key from the bucket's root (no prefix added). */
+  async function getObject(Key: string, Range?: string) {
+    const answer = await client.send(new GetObjectCommand({ Bucket, Key, Range }));
+    if (!(answer.Body instanceof Readable)) throw new Error('The S3 client did not answer a Node stream.');
+    return answer.Body;
+  }
+
   const storage: FileStorage = {
     kind: 's3',
+
+    bucket: {
+      endpoint: options.endpoint,
+      bucket: Bucket,
+      async copyFrom(sourceKey, key, { contentType } = {}) {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(sourceKey) }));
+        const size = head.ContentLength ?? 0;
+        if (size > COPY_OBJECT_MAX_BYTES)
+          return storage.put(key, await getObject(sourceKey), { contentType, size });
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: objectKey(key),
+            CopySource: `${Bucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
+            MetadataDirective: 'REPLACE',
+            ContentType: contentType,
+          }),
+        );
+        return size;
+      },
+    },
 
     async put(key, body, { contentType, size } = {}) {
       const Key = objectKey(key);
@@ -121,17 +152,12 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     async read(key, range) {
       if (range) checkRange(range);
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-      const Key = objectKey(key);
-      const answer = await client
-        .send(new GetObjectCommand({ Bucket, Key, Range }))
-        .catch((error: unknown) => {
-          if (isNotFound(error)) throw new StoredFileMissing(key);
-          if ((error as Error).name === 'InvalidRange')
-            throw new RangeError(`Byte ${range?.start} is past the end of ${key}.`);
-          throw error;
-        });
-      if (!(answer.Body instanceof Readable)) throw new Error('The S3 client did not answer a Node stream.');
-      return answer.Body;
+      return getObject(objectKey(key), Range).catch((error: unknown) => {
+        if (isNotFound(error)) throw new StoredFileMissing(key);
+        if ((error as Error).name === 'InvalidRange')
+          throw new RangeError(`Byte ${range?.start} is past the end of ${key}.`);
+        throw error;
+      });
     },
 
     async remove(key) {

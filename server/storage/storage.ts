@@ -4,6 +4,19 @@ export interface StoredObject {
   contentType?: string;
 }
 
+/** An S3 storage's bucket, for copies that stay inside S3 (the disk has none). */
+export interface BucketAccess {
+  /** The S3 server (absent: AWS itself) and the bucket. */
+  endpoint?: string;
+  bucket: string;
+  /**
+   * Copies the object at `sourceKey` (a key from the bucket's root, outside this storage's prefix)
+   * under `key`, without its bytes passing through this server when S3 can copy it in one call;
+   * the source stays. Resolves with the size copied.
+   */
+  copyFrom(sourceKey: string, key: string, options?: { contentType?: string }): Promise<number>;
+}
+
 /**
  * The app's one file storage: a folder on disk or an S3 bucket, chosen by configuration
  * (`storageFromEnv`). Keys are relative paths such as `assets/<uuid>/original.mp4`; every method
@@ -11,6 +24,8 @@ export interface StoredObject {
  */
 export interface FileStorage {
   readonly kind: 'disk' | 's3';
+  /** S3 only: its bucket, so files already in it are copied there rather than streamed. */
+  readonly bucket?: BucketAccess;
   /** Writes a stream (or a buffer) under `key`, replacing any file there; resolves with the size written. */
   put(
     key: string,

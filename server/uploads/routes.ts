@@ -11,12 +11,11 @@ import type { Database } from '../db/client';
 import { MessageAnswer, Strict, Text } from '../http/schemas';
 import { cleanFileName } from '../http/uploads';
 import { Type } from '@sinclair/typebox';
-import { detectMedia } from '../media/sniff';
-import { sha256File } from '../media/hash';
 import { NO_LABEL } from '../assets/checks';
 import { users } from '../users/table';
 import { findDuplicate } from './duplicates';
-import { uploadPath, type UploadStore } from './store';
+import { detectMediaOfHead, readHead, sha256Of } from './inspect';
+import type { UploadStore } from './store';
 import { uploads } from './table';
 
 /** Who may upload media (spec 001 §2.6): staff who write, and a rights holder's side; viewers read only. */
@@ -38,17 +37,16 @@ const authOf = (req: { runtime?: { node?: { req: unknown } } }) =>
   (req.runtime?.node?.req as WithAuth | undefined)?.drmAuth;
 
 /**
- * Resumable uploads on the tus 1.0 protocol (@tus/server with its file store), under /api/uploads:
- * create (POST), resume (HEAD for the offset, PATCH for the rest), cancel (DELETE). Each upload is
+ * Resumable uploads on the tus 1.0 protocol (@tus/server over the upload store: disk or S3), under
+ * /api/uploads: create (POST), resume (HEAD for the offset, PATCH for the rest), cancel (DELETE). Each upload is
  * its uploader's alone; once finished, its type is decided from its bytes (media only) and its
  * SHA-256 taken, and the answer says when the same file is already in the library.
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
-  filesDir: string;
   uploadStore: UploadStore;
   uploadMaxBytes?: number;
-}> = async (app, { db, filesDir, uploadStore, uploadMaxBytes = UPLOAD_MAX_BYTES_DEFAULT }) => {
+}> = async (app, { db, uploadStore, uploadMaxBytes = UPLOAD_MAX_BYTES_DEFAULT }) => {
   // Made with the first upload, as its datastore is.
   let server: TusServer | undefined;
   const tusServer = () => (server ??= createTusServer());
@@ -73,7 +71,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
       },
       async onUploadFinish(req, upload) {
         const auth = authOf(req)!;
-        return finishUpload(db, filesDir, uploadStore, auth, upload);
+        return finishUpload(db, uploadStore, auth, upload);
       },
     });
 
@@ -130,15 +128,8 @@ const extensionOf = (name: string) => name.split('.').at(-1)?.toLowerCase() ?? '
  * A finished upload: media only (anything else is removed and refused), typed and hashed, and the
  * library's copy of the same bytes named if the caller may see it.
  */
-async function finishUpload(
-  db: Database,
-  filesDir: string,
-  uploadStore: UploadStore,
-  auth: AuthContext,
-  upload: Upload,
-) {
-  const file = uploadPath(filesDir, upload.id);
-  const media = await detectMedia(file);
+async function finishUpload(db: Database, uploadStore: UploadStore, auth: AuthContext, upload: Upload) {
+  const media = await detectMediaOfHead(await readHead(await uploadStore.read(upload.id)));
   if (!media) {
     await db.delete(uploads).where(eq(uploads.id, upload.id));
     await uploadStore.remove(upload.id);
@@ -147,7 +138,7 @@ async function finishUpload(
       'This file is not a supported audio or video file (WAV, MP3, FLAC, AAC, M4A, MP4, MOV, WebM, MKV).',
     );
   }
-  const sha256 = await sha256File(file);
+  const sha256 = await sha256Of(await uploadStore.read(upload.id));
   const [row] = await db
     .update(uploads)
     .set({ kind: media.kind, mimeType: media.mime, ext: media.ext, sha256, finishedAt: new Date() })
