@@ -15,6 +15,7 @@ import { NO_LABEL } from '../assets/checks';
 import { users } from '../users/table';
 import { findDuplicate } from './duplicates';
 import { detectMediaOfHead, readHead, sha256Of } from './inspect';
+import { databaseLocker } from './locker';
 import type { UploadStore } from './store';
 import { uploads } from './table';
 
@@ -54,6 +55,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
     new TusServer({
       path: UPLOADS_PATH,
       datastore: uploadStore.datastore(),
+      // One request at a time per upload, whichever server process it reaches.
+      locker: databaseLocker(db),
       maxSize: uploadMaxBytes,
       relativeLocation: true,
       // The app is served from the same origin: no other site may drive an upload.

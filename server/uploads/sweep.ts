@@ -3,7 +3,7 @@ import { UPLOAD_KEEP_HOURS, UPLOAD_SWEEP_EVERY_SECONDS } from '../../shared/cons
 import type { Database } from '../db/client';
 import type { Clock } from '../jobs/clocks';
 import type { UploadStore } from './store';
-import { uploads } from './table';
+import { uploadLocks, uploads } from './table';
 
 export const UPLOAD_SWEEP_JOB = 'uploads.sweep';
 
@@ -18,6 +18,8 @@ const SWEEP_BATCH = 100;
  * roll their rows back, to be tried again by the next sweep. Answers how many were removed.
  */
 export async function sweepUploads(db: Database, store: UploadStore): Promise<number> {
+  // Locks whose lease ran out: their holder's process died, nobody renews them.
+  await db.delete(uploadLocks).where(lt(uploadLocks.expiresAt, sql`now()`));
   let removed = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {

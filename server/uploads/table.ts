@@ -1,4 +1,4 @@
-import { bigint, char, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 import { users } from '../users/table';
 
@@ -28,3 +28,17 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt)],
 );
+
+/**
+ * Who is working on an upload right now (tus's lock, see locker.ts), shared by every server process:
+ * a lease its holder renews, taken over once it runs out (its process died). A request that wants
+ * the upload sets `release_requested`, and the holder lets go.
+ */
+export const uploadLocks = pgTable('upload_locks', {
+  /** The tus upload id; no reference, as tus locks an upload before its row is written. */
+  uploadId: varchar('upload_id', { length: 64 }).primaryKey(),
+  /** One acquisition's own token. */
+  holder: uuid('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  releaseRequested: boolean('release_requested').notNull().default(false),
+});

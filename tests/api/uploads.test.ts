@@ -5,9 +5,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_KEEP_HOURS } from '../../shared/constants';
 import { jobs, JobState } from '../../server/jobs/table';
+import { databaseLocker } from '../../server/uploads/locker';
 import { diskUploadStore } from '../../server/uploads/store';
 import { sweepUploads, UPLOAD_SWEEP_JOB } from '../../server/uploads/sweep';
-import { uploads } from '../../server/uploads/table';
+import { uploadLocks, uploads } from '../../server/uploads/table';
 import { sineWav } from '../support/media';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { tusClient } from '../support/tus';
@@ -112,5 +113,55 @@ describe('resuming an upload', () => {
       .where(eq(uploads.id, url.split('/').at(-1)!));
     expect(row).toMatchObject({ sha256, kind: 'audio', size: wav.length });
     expect(row!.finishedAt).not.toBeNull();
+  });
+});
+
+describe('the upload lock', () => {
+  // Two lockers on one database, as two server processes have.
+  const fast = { renewMs: 30, pollMs: 10, acquireTimeoutMs: 5000 };
+  const first = () => databaseLocker(t.db, fast);
+  const second = () => databaseLocker(t.db, fast);
+  const never = new AbortController().signal;
+
+  it('lets one request at a time work on an upload, and asks the holder to let go when another wants it', async () => {
+    const events: string[] = [];
+    const held = first().newLock('lock-a');
+    await held.lock(never, async () => {
+      events.push('asked to let go');
+      await held.unlock();
+      events.push('let go');
+    });
+    // Another upload is not held up.
+    const other = second().newLock('lock-b');
+    await other.lock(never, () => undefined);
+    await other.unlock();
+
+    const waiting = second().newLock('lock-a');
+    await waiting.lock(never, () => undefined);
+    events.push('taken over');
+    expect(events).toEqual(['asked to let go', 'let go', 'taken over']);
+    await waiting.unlock();
+    expect(await t.db.select().from(uploadLocks)).toEqual([]);
+  });
+
+  it('refuses after its wait when the holder keeps the upload, and takes over a lock whose holder died', async () => {
+    const held = first().newLock('lock-c');
+    await held.lock(never, () => undefined);
+    const impatient = databaseLocker(t.db, { ...fast, acquireTimeoutMs: 200 }).newLock('lock-c');
+    await expect(impatient.lock(never, () => undefined)).rejects.toMatchObject({ status_code: 423 });
+    await held.unlock();
+
+    // A holder whose process died: its lease ran out, nobody renews it.
+    await t.db.insert(uploadLocks).values({
+      uploadId: 'lock-d',
+      holder: '00000000-0000-4000-8000-000000000000',
+      expiresAt: sql`now() - interval '1 second'`,
+    });
+    const next = second().newLock('lock-d');
+    await next.lock(never, () => undefined);
+    const [row] = await t.db.select().from(uploadLocks).where(eq(uploadLocks.uploadId, 'lock-d'));
+    expect(row!.holder).not.toBe('00000000-0000-4000-8000-000000000000');
+    expect(new Date(row!.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    await next.unlock();
   });
 });
