@@ -437,10 +437,14 @@ export async function uploadBench(options: UploadBenchOptions): Promise<UploadBe
         .offset;
     }
     const pids = await processTree(server.pid!);
+    // Should the answer beat the kill, that chunk is acknowledged too.
     const killedMidChunk = await client
       .patch(resumeUrl, resumeFile, acknowledgedOffset, resumeBytes, () => killProcesses(pids))
       .then(
-        () => false,
+        (sent) => {
+          acknowledgedOffset = sent.offset;
+          return false;
+        },
         () => true,
       );
     await ended(server);
@@ -523,7 +527,7 @@ export function describeUploads(result: UploadBenchResult): string[] {
       `most = +${memory.growthMb} MB (+${memory.growthFromFreshMb} MB from the fresh server's ` +
       `${memory.freshMb} MB; ${memory.samples} readings); target < ${UPLOAD_MAX_RSS_GROWTH_MB} MB`,
     `${mark(resume.within)} upload of ${resume.megabytes} MB killed (SIGKILL) ` +
-      `${resume.killedMidChunk ? 'in the middle of a chunk' : 'after a chunk'} past ` +
+      `${resume.killedMidChunk ? 'in the middle of a chunk' : "just after a chunk's answer"} at ` +
       `${round(resume.acknowledgedOffset / MB)} MB acknowledged; after the restart (${resume.restartSeconds} s) ` +
       `HEAD said ${resume.headOffset} bytes (${resume.headOffset - resume.acknowledgedOffset} past the last ` +
       `acknowledged), the rest was sent; SHA-256 ` +
