@@ -74,6 +74,10 @@ export interface UploadBenchResult {
     kind: string;
     sha256Equal: boolean;
     memory: Memory;
+    /** The machine's 1-minute load average when the upload began and ended (other work shares the cores). */
+    loadAverage: number[];
+    /** The most file data not yet on the disk, machine-wide, during the upload (dirty and writeback). */
+    unwrittenPeakMb: number;
     within: boolean;
   };
   resume: {
@@ -155,15 +159,29 @@ async function serverRss(pid: number): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/** Reads the server's memory every RSS_SAMPLE_MS until stopped; answers the highest and the count. */
+/** The machine's file pages not yet on the disk (dirty or being written), from /proc/meminfo. */
+async function unwrittenBytes(): Promise<number> {
+  const info = await fs.promises.readFile('/proc/meminfo', 'utf8').catch(() => '');
+  const kilobytes = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(info)?.[1] ?? 0);
+  return (kilobytes('Dirty') + kilobytes('Writeback')) * 1024;
+}
+
+/**
+ * Reads the server's memory every RSS_SAMPLE_MS until stopped; answers the highest, the count, and the
+ * most file data the machine held unwritten meanwhile (past the kernel's dirty limit, writers wait for
+ * the disk).
+ */
 function sampleRss(pid: number) {
   let peak = 0;
+  let unwrittenPeak = 0;
   let samples = 0;
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       const started = Date.now();
-      peak = Math.max(peak, await serverRss(pid));
+      const [rss, unwritten] = await Promise.all([serverRss(pid), unwrittenBytes()]);
+      peak = Math.max(peak, rss);
+      unwrittenPeak = Math.max(unwrittenPeak, unwritten);
       samples++;
       await new Promise((resolve) =>
         setTimeout(resolve, Math.max(0, RSS_SAMPLE_MS - (Date.now() - started))),
@@ -173,7 +191,7 @@ function sampleRss(pid: number) {
   return async () => {
     stopped = true;
     await loop;
-    return { peak, samples };
+    return { peak, samples, unwrittenPeak };
   };
 }
 
@@ -392,11 +410,13 @@ export async function uploadBench(options: UploadBenchOptions): Promise<UploadBe
     const baselineRss = await steadyRss(server.pid!);
     console.log(`Uploads: sending it in ${UPLOAD_CHUNK_BYTES / MB} MB chunks…`);
     const stopSampling = sampleRss(server.pid!);
+    const loadBefore = os.loadavg()[0]!;
     const started = Date.now();
     const largeUrl = await client.create('large.wav', largeBytes);
     const last = await client.send(largeUrl, largeFile, largeBytes);
     const done = Date.now();
-    const { peak, samples } = await stopSampling();
+    const loadAfter = os.loadavg()[0]!;
+    const { peak, samples, unwrittenPeak } = await stopSampling();
     await client.remove(largeUrl);
     fs.rmSync(largeFile);
     const transferSeconds = (last.bodySentAt - started) / 1000;
@@ -423,6 +443,8 @@ export async function uploadBench(options: UploadBenchOptions): Promise<UploadBe
       kind: String(last.headers['upload-kind']),
       sha256Equal: largeSha256Equal,
       memory,
+      loadAverage: [round(loadBefore, 2), round(loadAfter, 2)],
+      unwrittenPeakMb: round(unwrittenPeak / MB),
       within: memory.within && totalMbPerSecond >= UPLOAD_MIN_MB_PER_SECOND && largeSha256Equal,
     };
 
@@ -522,7 +544,8 @@ export function describeUploads(result: UploadBenchResult): string[] {
       `${large.megabytes} MB: ${large.totalMbPerSecond} MB/s in ${large.totalSeconds} s (bytes ` +
       `${large.transferSeconds} s = ${large.transferMbPerSecond} MB/s, then the finish's type and hash ` +
       `${large.finishSeconds} s); SHA-256 ${large.sha256Equal ? 'equal' : 'DIFFERENT'}; target ≥ ` +
-      `${UPLOAD_MIN_MB_PER_SECOND} MB/s`,
+      `${UPLOAD_MIN_MB_PER_SECOND} MB/s (load average ${large.loadAverage.join(' → ')}; at most ` +
+      `${large.unwrittenPeakMb} MB of the machine's file data waiting for the disk)`,
     `${mark(memory.within)} server memory during it: ${memory.baselineMb} MB before, ${memory.peakMb} MB at ` +
       `most = +${memory.growthMb} MB (+${memory.growthFromFreshMb} MB from the fresh server's ` +
       `${memory.freshMb} MB; ${memory.samples} readings); target < ${UPLOAD_MAX_RSS_GROWTH_MB} MB`,
