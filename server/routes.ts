@@ -25,6 +25,8 @@ import { rightsHolderKind } from './rightsHolders/kind';
 import type { ApiServices } from './services';
 import { teamMemberResource } from './teamMembers/resource';
 import { teamInvitationRoutes } from './teamMembers/routes';
+import { libraryResource } from './library/resource';
+import { libraryRoutes } from './library/routes';
 import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
@@ -53,6 +55,8 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   uploadRoutes,
   crudRoutes(assetResource),
   assetRoutes,
+  crudRoutes(libraryResource),
+  libraryRoutes,
   // The API's other calls.
   userRoutes,
   packageRoutes,

@@ -1,3 +1,4 @@
+import { seedLibrary } from './seedLibrary';
 import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Static } from '@sinclair/typebox';
@@ -235,7 +236,6 @@ async function seedMenuBadgeData(db: Database, id: (email: string) => string, ch
       },
       asset(northwind, 'Northwind Audio', 'Morning Ferry', AssetStage.DRAFT),
       asset(northwind, 'Northwind Audio', 'Fjord Echoes', AssetStage.PENDING_REVIEW),
-      asset(northwind, 'Northwind Audio', 'Northern Drive', AssetStage.APPROVED),
       {
         ...asset(northwind, 'Northwind Audio', 'Tidal Interlude', AssetStage.CHANGES_REQUESTED),
         reviewNote: 'Please add the speakers and trim the silence at the start.',
@@ -399,6 +399,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
     ]);
 
     await seedMenuBadgeData(tx, id, inserted.find((c) => c.title === 'Chloe Creates')!.id);
+    await seedLibrary(tx, id);
 
     // Download packages for the top bar: real zips of the seeded rows, in two staff users' lists.
     const channelSheet = csv([

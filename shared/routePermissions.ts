@@ -15,7 +15,6 @@ const DASHBOARDS: readonly UserType[] = [ADMIN, CREATOR, MANAGER, MANAGER_LIMITE
 const PAGE_ROUTES = {
   dashboard: ALLOW_ALL,
   'dashboard-graphs': [ADMIN],
-  libraries: ALL_USER_TYPES,
   upload: UPLOADERS,
   'drm-youtube-videos': ALL_USER_TYPES,
   'prospective-youtube-videos': ALL_USER_TYPES,

@@ -133,7 +133,10 @@ async function processOnce({ db, storage }: Services, { job, progress, signal }:
           media: { ...summary, kind, ...(Object.keys(tags).length > 0 && { tags }), ...(peaks && { peaks }) },
         })
         .where(eq(assetFiles.id, original.id));
-      await tx.update(assets).set({ updatedAt: new Date() }).where(eq(assets.id, assetId));
+      await tx
+        .update(assets)
+        .set({ durationSeconds: summary.durationSeconds ?? null, updatedAt: new Date() })
+        .where(eq(assets.id, assetId));
     });
   });
 }

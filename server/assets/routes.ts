@@ -15,11 +15,10 @@ import { users } from '../users/table';
 import { reviewMail } from './mail';
 import { assetView, OPEN_STAGES, visibleAssets } from './repository';
 import { AssetRecord, ReviewBody, SubmitBody } from './schemas';
+import { linkedFileId, signMediaLink } from './mediaLink';
 import { assetFiles, assets, AssetStage } from './table';
 
 /** How long a media link works: long enough to start playing, short enough not to be passed on. */
-const MEDIA_LINK_SECONDS = 10 * 60;
-const MEDIA_LINK_PREFIX = 'media:';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const read = { access: { resource: 'assets', action: 'read' } } as const;
@@ -107,6 +106,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, s
             reviewNote: note,
             reviewedBy: auth.userId,
             reviewedAt: new Date(),
+            ...(stage === AssetStage.APPROVED && { approvedAt: new Date() }),
             updatedAt: new Date(),
           })
           .where(eq(assets.id, before._id));
@@ -153,11 +153,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, s
         .innerJoin(assets, eq(assets.id, assetFiles.assetId))
         .where(and(eq(assetFiles.id, request.params.id), visibleAssets(auth)));
       if (!file) throw notFound('File');
-      const token = await signer.sign(
-        { sessionId: `${MEDIA_LINK_PREFIX}${file.id}`, userId: auth.userId },
-        new Date(Date.now() + MEDIA_LINK_SECONDS * 1000),
-      );
-      return { result: { url: `/api/media?token=${token}` } };
+      return { result: { url: await signMediaLink(signer, file.id, auth.userId) } };
     },
   );
 
@@ -179,9 +175,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, s
     },
     async (request, reply) => {
       const claims = await signer.verify(request.query.token);
-      const fileId = claims?.sessionId.startsWith(MEDIA_LINK_PREFIX)
-        ? claims.sessionId.slice(MEDIA_LINK_PREFIX.length)
-        : undefined;
+      const fileId = linkedFileId(claims);
       if (!fileId || !UUID.test(fileId)) return reply.status(404).send({ message: 'File not found.' });
       const [file] = await db.select().from(assetFiles).where(eq(assetFiles.id, fileId));
       if (!file) return reply.status(404).send({ message: 'File not found.' });

@@ -1,10 +1,12 @@
 import {
   bigint,
   char,
+  customType,
   index,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -18,6 +20,9 @@ import { categories } from '../categories/table';
 import { createdAt, idColumn, updatedAt } from '../db/columns';
 import { energyLevels } from '../energyLevels/table';
 import { users } from '../users/table';
+
+/** PostgreSQL's full-text document type (drizzle has none built in). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Where an uploaded asset is on its way into the library: a draft until its uploader submits it,
@@ -75,10 +80,21 @@ export const assets = pgTable(
     // Settings in use by content cannot be removed for good (the database refuses it).
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     energyLevelId: uuid('energy_level_id').references(() => energyLevels.id, { onDelete: 'restrict' }),
+    /** The original's length, from the probe: the library's duration facet. */
+    durationSeconds: real('duration_seconds'),
+    /**
+     * What full-text search matches: title, description, tags, speakers' names and the transcript,
+     * kept by triggers (migration 0020) whichever way any of them changes.
+     */
+    search: tsvector('search'),
+    /** When it entered the library (approved), for the library's newest-first order. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('assets_search_idx').using('gin', t.search),
+    index('assets_library_idx').on(t.stage, t.status, t.approvedAt),
     index('assets_stage_label_idx').on(t.stage, t.assetLabel),
     index('assets_rights_holder_idx').on(t.rightsHolderId, t.stage),
     index('assets_category_idx').on(t.categoryId),

@@ -50,7 +50,14 @@ export interface CrudEntity<F extends object = Record<string, never>> {
   /** What a record answers (a whitelist of columns), and its schema. */
   view: SelectedFields & { _id: AnyColumn };
   record: TObject;
-  listSpec: ListSpec<F>;
+  /** The list's whitelist as SQL; a function when a filter depends on the caller (their favourites). */
+  listSpec: ListSpec<F> | ((auth: AuthContext) => ListSpec<F>);
+  /** Fields that depend on who asks (their own like, their star), added to the list's and detail's view. */
+  personal?(auth: AuthContext): SelectedFields;
+  /** More fields the detail alone answers (an item's notes), read after the record. */
+  detail?: SelectedFields;
+  /** Finishes the rows a list or detail answers (short-lived signed links to their pictures, say). */
+  decorate?(rows: Row[], ctx: CrudContext): Promise<Row[]>;
   /** The list's filters beyond status and ids. */
   filters: TObject['properties'];
   createBody?: TObject;

@@ -56,11 +56,12 @@ export function listRecords<F extends object>(
     entity.scope?.(ctx.auth),
     status === undefined ? ne(table.status, DELETED_STATUS) : eq(table.status, status),
   );
+  const spec = typeof entity.listSpec === 'function' ? entity.listSpec(ctx.auth) : entity.listSpec;
   return listTable(
     ctx.db,
     table,
-    entity.view,
-    entity.listSpec,
+    { ...entity.view, ...entity.personal?.(ctx.auth) },
+    spec,
     { ...body, filter: filter as F & { ids?: string[] } },
     scope,
   );
@@ -117,7 +118,7 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
 
     const find = async (tx: Database, id: string, auth?: AuthContext) => {
       const [row] = await tx
-        .select(view)
+        .select({ ...view, ...(auth && entity.personal?.(auth)) })
         .from(table)
         .where(and(eq(table.id, id), auth && entity.scope?.(auth)));
       return row as Row | undefined;
@@ -206,7 +207,8 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
       handler: async (request) => {
         const ctx = context(request);
         const result = await list(ctx, request.body as ListBodyValue<F>);
-        return { result: { ...result, data: result.data.map((row) => shown(row as Row, ctx.auth)) } };
+        const rows = entity.decorate ? await entity.decorate(result.data as Row[], ctx) : result.data;
+        return { result: { ...result, data: rows.map((row) => shown(row as Row, ctx.auth)) } };
       },
     });
 
@@ -227,8 +229,14 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
       schema: { params: IdParams, response: { 200: One } },
       config: read,
       handler: async (request) => {
-        const { auth } = context(request);
-        return { result: shown(await recordFor(auth, request.params.id), auth) };
+        const ctx = context(request);
+        const found = await recordFor(ctx.auth, request.params.id);
+        const [more] = entity.detail
+          ? await db.select(entity.detail).from(table).where(eq(table.id, found._id))
+          : [];
+        const row = { ...found, ...more };
+        const [decorated] = entity.decorate ? await entity.decorate([row], ctx) : [row];
+        return { result: shown(decorated!, ctx.auth) };
       },
     });
 
@@ -317,6 +325,30 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
                 })
               : await changeAtOnce(ctx, id, action, { status });
           return { result: shown(after, ctx.auth), message: `${noun} status changed.` };
+        },
+      });
+    }
+
+    // A delete of its own route (not a status change with a body) deletes softly: status 3.
+    if (api.delete && !api.delete.body) {
+      app.route({
+        ...split(api.delete.route),
+        schema: { params: IdParams, response: { 200: One } },
+        config: write,
+        handler: async (request) => {
+          const ctx = context(request);
+          const { id } = request.params;
+          const status = DELETED_STATUS;
+          const after =
+            entity.checkStatus || entity.onStatus
+              ? await change(ctx, id, 'delete', async (tx, before) => {
+                  entity.checkStatus?.(ctx, before, status);
+                  const changed = await writeRow(tx, before._id, { status });
+                  await entity.onStatus?.(tx, before, status);
+                  return changed;
+                })
+              : await changeAtOnce(ctx, id, 'delete', { status });
+          return { result: shown(after, ctx.auth), message: `${noun} deleted.` };
         },
       });
     }

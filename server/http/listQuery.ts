@@ -13,6 +13,8 @@ export interface ListSpec<F> {
   searchable: AnyColumn[];
   /** Columns the `search` text matches by their start, exactly: opaque ids (pattern indexes). */
   searchablePrefix?: AnyColumn[];
+  /** A search of its own (full text over a document), replacing the column matches. */
+  fullText?: (search: string) => SQL;
   /** The id column, for the `ids` filter and as the tie-breaker that keeps pages stable. */
   id: AnyColumn;
   /** Filter name -> the condition its value gives (undefined: no condition). */
@@ -150,7 +152,8 @@ export function planList<F extends object>(
     conditions.push(toCondition(value));
   }
   const search = body.search?.trim();
-  if (search) {
+  if (search && spec.fullText) conditions.push(spec.fullText(search));
+  else if (search) {
     const anywhere = likePattern(search.toLowerCase());
     const start = `${escapeLike(search)}%`;
     const matches = [

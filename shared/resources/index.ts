@@ -6,6 +6,7 @@ import { channels } from './channels';
 import { agreements } from './agreements';
 import { creators } from './creators';
 import { energyLevels } from './energyLevels';
+import { library } from './library';
 import { rightsHolders } from './rightsHolders';
 import { teamMembers } from './teamMembers';
 import type { ResourceDeclaration } from './types';
@@ -21,6 +22,7 @@ const list = [
   categories,
   energyLevels,
   assets,
+  library,
 ] as const;
 
 export type ResourceName = (typeof list)[number]['name'];

@@ -145,7 +145,7 @@ describe('content settings: categories', () => {
       .where(eq(assets.title, 'Harbour Lights'));
     expect((await api('DELETE', `/api/category/${asset!.category}`)).statusCode).toBe(409);
     expect((await api('DELETE', `/api/category/${await idOf(categories, 'Speech')}`)).statusCode).toBe(409);
-    const unused = await idOf(categories, 'Sound effects');
+    const unused = await idOf(categories, 'Audiobooks');
     expect((await api('DELETE', `/api/category/${unused}`)).statusCode).toBe(200);
   });
 });

@@ -180,6 +180,14 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(assets).where(eq(assets.id, id)),
   },
+  // The content library (/api/content/library/...): another label's item, licensed to no owner side.
+  content: {
+    async id(db) {
+      const [row] = await db.select({ id: assets.id }).from(assets).where(eq(assets.title, 'Petal Drums'));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(assets).where(eq(assets.id, id)),
+  },
   // Resumable uploads (/api/uploads/:id): a staff user's.
   uploads: {
     async id(db) {
@@ -280,6 +288,10 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/CID/asset/review/:id': { decision: 'approve' },
   'GET /api/CID/asset/file/:id/link': {},
   'POST /api/CID/asset/job/:id/retry': {},
+  'PATCH /api/content/library/detail/:id': {},
+  'PUT /api/content/library/:id': { title: 'Taken over' },
+  'DELETE /api/content/library/:id': {},
+  'PUT /api/content/library/content/owner/:id': { rights_holder: UNKNOWN_ID },
   'PATCH /api/uploads/:id': {},
   'DELETE /api/uploads/:id': {},
   'GET /api/CID/asset/zip/package/:id/file': {},

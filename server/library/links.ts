@@ -1,0 +1,15 @@
+import { signMediaLink } from '../assets/mediaLink';
+import type { TokenSigner } from '../auth/tokens';
+import type { Row } from '../http/crudEntity';
+
+/** Each row with short-lived links to its poster and preview, for the cards and the player. */
+export function mediaLinks(rows: Row[], signer: TokenSigner, userId: string): Promise<Row[]> {
+  const link = (fileId: unknown) => (fileId ? signMediaLink(signer, fileId as string, userId) : null);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      poster_url: await link(row.poster_file),
+      preview_url: await link(row.preview_file),
+    })),
+  );
+}

@@ -1,0 +1,325 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, eq, sql } from 'drizzle-orm';
+import { csvLine } from '../../shared/csv';
+import { CRUD_ADMINS, UserType } from '../../shared/roles';
+import { recordActivity } from '../activityLog/repository';
+import { checkMetadata, uploadTarget } from '../assets/checks';
+import { assets } from '../assets/table';
+import type { AuthContext } from '../auth/context';
+import { caller } from '../auth/plugin';
+import type { Database } from '../db/client';
+import { listRecords } from '../http/crudRoutes';
+import type { Row } from '../http/crudEntity';
+import { forbidden, notFound } from '../http/errors';
+import type { ListBodyValue } from '../http/listQuery';
+import { Answer, FileAnswer, IdParams, ListAnswer, ListBody, MessageAnswer, Strict } from '../http/schemas';
+import type { ApiServices } from '../services';
+import { mediaLinks } from './links';
+import { libraryPersonal, libraryView, type LibraryFilter } from './repository';
+import { libraryResource } from './resource';
+import {
+  FavouriteBody,
+  LibraryFilters,
+  LibraryRecord,
+  NoteAddBody,
+  NoteDeleteBody,
+  NoteEditBody,
+  OwnerMoveBody,
+  ReactionBody,
+  ReactionCounts,
+} from './schemas';
+import { libraryItem, visibleLibrary } from './scope';
+import { assetFavourites, assetNotes, assetReactions } from './table';
+
+const read = { access: { resource: 'libraries', action: 'read' } } as const;
+/** Notes are the readers' except viewers', who only read (spec 001 §6). */
+const NOTE_WRITERS = Object.values(UserType).filter((type) => ![6, 7].includes(type));
+/** Rows per page while the CSV streams: memory stays flat whatever the total. */
+const CSV_PAGE = 1000;
+/** /latest's order unless the body asks another. */
+const NEWEST = { sort: 'approved_at', order: 'DESC' } as const;
+
+const Filter = Strict({ ...LibraryFilters, ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }))) });
+const Body = ListBody(Filter);
+type Listing = ListBodyValue<LibraryFilter & { ids?: string[] }>;
+
+/** The CSV's columns: a header and how each row gives its cell. */
+const CSV_COLUMNS: [header: string, cell: (row: Row) => unknown][] = [
+  ['Title', (row) => row.title],
+  ['Kind', (row) => row.kind],
+  ['Duration (s)', (row) => (row.duration == null ? '' : Math.round(row.duration as number))],
+  ['Content owner', (row) => row.rights_holder_name],
+  ['Asset label', (row) => row.asset_label],
+  ['Language', (row) => row.language],
+  ['Tags', (row) => (row.tags as string[]).join('; ')],
+  ['ISRC', (row) => row.isrc],
+  ['Custom id', (row) => row.custom_id],
+  ['Territory', (row) => row.territory],
+  ['Policy', (row) => row.policy],
+  ['Likes', (row) => row.likes],
+  ['Dislikes', (row) => row.dislikes],
+  ['In the library since', (row) => row.approved_at],
+];
+
+/** The item if the caller sees it, else a 404 (another side's item does not exist for them). */
+async function visibleItem(db: Database, auth: AuthContext, id: string) {
+  const [row] = await db.select({ id: assets.id }).from(assets).where(libraryItem(id, auth));
+  if (!row) throw notFound('Library item');
+  return row.id;
+}
+
+const countsOf = async (db: Database, assetId: string, userId: string) => {
+  const [counts] = await db
+    .select({
+      likes: sql<number>`count(*) filter (where ${assetReactions.value} = 1)::int`,
+      dislikes: sql<number>`count(*) filter (where ${assetReactions.value} = -1)::int`,
+      my_reaction: sql<number>`coalesce(max(${assetReactions.value}) filter (where ${assetReactions.userId} = ${userId}), 0)::int`,
+    })
+    .from(assetReactions)
+    .where(eq(assetReactions.assetId, assetId));
+  return counts!;
+};
+
+/**
+ * The library's calls beyond the resource kit's (spec 001 §7): newest first, its count and CSV;
+ * notes; likes and dislikes; favourites; and moving an item to another rights holder.
+ */
+export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
+  const { db, signer } = services;
+  const listing = (auth: AuthContext, body: Listing) =>
+    listRecords(libraryResource, { auth, db }, { ...NEWEST, ...body });
+
+  app.post(
+    '/content/library/latest',
+    { schema: { body: Body, response: { 200: ListAnswer(LibraryRecord) } }, config: read },
+    async (request) => {
+      const auth = caller(request);
+      const result = await listing(auth, request.body as Listing);
+      // Rows are the view's (checked against the schema as they leave).
+      const data = (await mediaLinks(result.data as Row[], signer, auth.userId)) as never[];
+      return { result: { ...result, data } };
+    },
+  );
+
+  app.post(
+    '/content/library/count/latest',
+    { schema: { body: Body, response: { 200: Answer(Type.Integer({ minimum: 0 })) } }, config: read },
+    async (request) => {
+      const body = { ...(request.body as Listing), page: 1, limit: 1, after: undefined };
+      return { result: (await listing(caller(request), body)).total };
+    },
+  );
+
+  app.post(
+    '/content/library/latest/csv',
+    {
+      schema: {
+        description: 'The filtered library, newest first, as CSV: every row, streamed page by page.',
+        body: Body,
+        response: { 200: FileAnswer('text/csv') },
+      },
+      config: read,
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const body = request.body as Listing;
+      const out = new PassThrough();
+      // The first page's errors (a bad filter) are a 400 before anything is sent.
+      let page = await listing(auth, { ...body, page: 1, limit: CSV_PAGE, after: undefined });
+      void (async () => {
+        try {
+          out.write(csvLine(CSV_COLUMNS.map(([header]) => header)));
+          for (;;) {
+            for (const row of page.data as Row[])
+              out.write(csvLine(CSV_COLUMNS.map(([, cell]) => cell(row))));
+            if (!page.cursor || page.data.length < CSV_PAGE) break;
+            // Wait for the client to take what is buffered: a slow reader never fills the memory.
+            if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+            page = await listing(auth, { ...body, limit: CSV_PAGE, after: page.cursor });
+          }
+          out.end();
+        } catch (error) {
+          out.destroy(error as Error);
+        }
+      })();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="content-library.csv"')
+        .send(out);
+    },
+  );
+
+  app.post(
+    '/content/library/add/notes',
+    {
+      schema: { body: NoteAddBody, response: { 201: Answer(Type.Object({ id: Type.String() })) } },
+      config: { access: { types: NOTE_WRITERS } },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const assetId = await visibleItem(db, auth, request.body.asset);
+      const id = await db.transaction(async (tx) => {
+        const [note] = await tx
+          .insert(assetNotes)
+          .values({ assetId, authorId: auth.userId, body: request.body.body.trim() })
+          .returning();
+        await recordActivity(tx, auth, {
+          action: 'create',
+          entity: 'notes',
+          entityId: note!.id,
+          after: note,
+        });
+        return note!.id;
+      });
+      return reply.status(201).send({ result: { id }, message: 'Note added.' });
+    },
+  );
+
+  /** A note the caller may change: their own, or any for CRUD staff; on an item they see. */
+  const ownNote = async (auth: AuthContext, id: string) => {
+    const [note] = await db
+      .select()
+      .from(assetNotes)
+      .innerJoin(assets, eq(assets.id, assetNotes.assetId))
+      .where(and(eq(assetNotes.id, id), visibleLibrary(auth)));
+    if (!note) throw notFound('Note');
+    if (note.asset_notes.authorId !== auth.userId && !CRUD_ADMINS.includes(auth.type))
+      throw forbidden('Only its author can change this note.');
+    return note.asset_notes;
+  };
+
+  app.post(
+    '/content/library/edit/notes',
+    {
+      schema: { body: NoteEditBody, response: { 200: MessageAnswer } },
+      config: { access: { types: NOTE_WRITERS } },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const before = await ownNote(auth, request.body.id);
+      await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(assetNotes)
+          .set({ body: request.body.body.trim(), updatedAt: new Date() })
+          .where(eq(assetNotes.id, before.id))
+          .returning();
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: 'notes',
+          entityId: before.id,
+          before,
+          after,
+        });
+      });
+      return { message: 'Note updated.' };
+    },
+  );
+
+  app.post(
+    '/content/library/delete/notes',
+    {
+      schema: { body: NoteDeleteBody, response: { 200: MessageAnswer } },
+      config: { access: { types: NOTE_WRITERS } },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const before = await ownNote(auth, request.body.id);
+      await db.transaction(async (tx) => {
+        await tx.delete(assetNotes).where(eq(assetNotes.id, before.id));
+        await recordActivity(tx, auth, { action: 'purge', entity: 'notes', entityId: before.id, before });
+      });
+      return { message: 'Note deleted.' };
+    },
+  );
+
+  app.post(
+    '/content/library/download/like/dislike',
+    { schema: { body: ReactionBody, response: { 200: Answer(ReactionCounts) } }, config: read },
+    async (request) => {
+      const auth = caller(request);
+      const assetId = await visibleItem(db, auth, request.body.asset);
+      const { value } = request.body;
+      if (value === 0)
+        await db
+          .delete(assetReactions)
+          .where(and(eq(assetReactions.assetId, assetId), eq(assetReactions.userId, auth.userId)));
+      else
+        await db
+          .insert(assetReactions)
+          .values({ assetId, userId: auth.userId, value })
+          .onConflictDoUpdate({ target: [assetReactions.assetId, assetReactions.userId], set: { value } });
+      return { result: await countsOf(db, assetId, auth.userId) };
+    },
+  );
+
+  app.post(
+    '/content/library/favourite',
+    {
+      schema: {
+        description: 'Stars an item for the caller (the Favourites tab), or takes the star away.',
+        body: FavouriteBody,
+        response: { 200: Answer(Type.Object({ favourite: Type.Boolean() })) },
+      },
+      config: read,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const assetId = await visibleItem(db, auth, request.body.asset);
+      if (request.body.favourite)
+        await db.insert(assetFavourites).values({ assetId, userId: auth.userId }).onConflictDoNothing();
+      else
+        await db
+          .delete(assetFavourites)
+          .where(and(eq(assetFavourites.assetId, assetId), eq(assetFavourites.userId, auth.userId)));
+      return { result: { favourite: request.body.favourite } };
+    },
+  );
+
+  app.put(
+    '/content/library/content/owner/:id',
+    {
+      schema: { params: IdParams, body: OwnerMoveBody, response: { 200: Answer(LibraryRecord) } },
+      config: { access: { types: CRUD_ADMINS } },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const target = await uploadTarget(db, auth, request.body.rights_holder);
+      const agreement = request.body.agreement ?? null;
+      await checkMetadata(db, target.rightsHolderId, { agreement });
+      const after = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select(libraryView)
+          .from(assets)
+          .where(libraryItem(request.params.id, auth))
+          .for('update');
+        if (!before) throw notFound('Library item');
+        await tx
+          .update(assets)
+          .set({
+            rightsHolderId: target.rightsHolderId,
+            assetLabel: target.assetLabel,
+            // The old owner's agreement cannot stay with the new owner.
+            agreementId: agreement,
+            updatedAt: new Date(),
+          })
+          .where(eq(assets.id, before._id));
+        const [changed] = await tx
+          .select({ ...libraryView, ...libraryPersonal(auth) })
+          .from(assets)
+          .where(eq(assets.id, before._id));
+        await recordActivity(tx, auth, {
+          action: 'update',
+          entity: 'libraries',
+          entityId: before._id,
+          before,
+          after: changed,
+        });
+        return changed!;
+      });
+      const [linked] = await mediaLinks([after as Row], signer, auth.userId);
+      return { result: linked as never, message: 'Content owner changed.' };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { AccountStatus, DELETED_STATUS } from '../../shared/constants';
+import { UserType } from '../../shared/roles';
+import { agreements } from '../agreements/table';
+import { assets, AssetStage } from '../assets/table';
+import type { AuthContext } from '../auth/context';
+
+const RIGHT_HOLDER_SIDE: readonly UserType[] = [UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM];
+
+/** Approved and not deleted: what the library holds at all. */
+export const inLibrary = and(eq(assets.stage, AssetStage.APPROVED), ne(assets.status, DELETED_STATUS))!;
+
+/**
+ * An active agreement licenses the item to this creator: the agreement is between the item's rights
+ * holder and the creator, is active and runs today, and is the item's own agreement when it has one.
+ */
+const licensedTo = (creatorId: string) =>
+  sql`exists (select 1 from ${agreements} c where c.creator_id = ${creatorId}
+    and c.rights_holder_id = ${assets.rightsHolderId} and c.status = ${AccountStatus.ACTIVE}
+    and c.start_date <= current_date and (c.end_date is null or c.end_date >= current_date)
+    and (${assets.agreementId} is null or ${assets.agreementId} = c.id))`;
+
+/**
+ * The library items a caller sees (spec 001 §7): staff every one; a rights holder's side (the owner
+ * or a team member acting for it) its own; a creator's side what is licensed to it.
+ */
+export function visibleLibrary(auth: AuthContext): SQL {
+  if (!auth.ownerId) return inLibrary;
+  if (RIGHT_HOLDER_SIDE.includes(auth.type)) return and(inLibrary, eq(assets.rightsHolderId, auth.ownerId))!;
+  return and(inLibrary, licensedTo(auth.ownerId))!;
+}
+
+/** One item, if the caller sees it. */
+export const libraryItem = (id: string, auth: AuthContext) => and(eq(assets.id, id), visibleLibrary(auth))!;

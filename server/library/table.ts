@@ -1,0 +1,152 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { assets } from '../assets/table';
+import { createdAt, idColumn, updatedAt } from '../db/columns';
+import { users } from '../users/table';
+
+/** A note on a library item (spec 001 §7 add/edit/delete notes): its author edits and deletes it. */
+export const assetNotes = pgTable(
+  'asset_notes',
+  {
+    id: idColumn(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('asset_notes_asset_idx').on(t.assetId, t.createdAt)],
+);
+
+/** A person's like (1) or dislike (-1) of an item: one per person per item. */
+export const assetReactions = pgTable(
+  'asset_reactions',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.userId] }), index('asset_reactions_user_idx').on(t.userId)],
+);
+
+/** A person's starred items (the Favourites tab). */
+export const assetFavourites = pgTable(
+  'asset_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.assetId] }),
+    index('asset_favourites_asset_idx').on(t.assetId),
+    index('asset_favourites_recent_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** What a download gave: the footage, its audio track, or a clip cut between two times. */
+export const DownloadKind = { FOOTAGE: 'footage', AUDIO: 'audio', CLIP: 'clip' } as const;
+export type DownloadKind = (typeof DownloadKind)[keyof typeof DownloadKind];
+
+/** Each download a person made (the Downloaded tab); a clip's file is made by a job first. */
+export const assetDownloads = pgTable(
+  'asset_downloads',
+  {
+    id: idColumn(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).$type<DownloadKind>().notNull(),
+    /** A clip's bounds, in milliseconds. */
+    startMs: integer('start_ms'),
+    endMs: integer('end_ms'),
+    /** The stored file the link serves (the original, or a made audio track or clip). */
+    storageKey: varchar('storage_key', { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('asset_downloads_user_idx').on(t.userId, t.createdAt),
+    index('asset_downloads_asset_idx').on(t.assetId),
+  ],
+);
+
+/** Where an item's transcription is at Rev AI. */
+export const TranscriptState = {
+  IN_PROGRESS: 'in_progress',
+  TRANSCRIBED: 'transcribed',
+  FAILED: 'failed',
+} as const;
+export type TranscriptState = (typeof TranscriptState)[keyof typeof TranscriptState];
+
+/** One timed word or punctuation of a transcript (Rev AI's elements, times in seconds). */
+export interface TranscriptElement {
+  type: 'text' | 'punct';
+  value: string;
+  ts?: number;
+  end_ts?: number;
+}
+export interface TranscriptMonologue {
+  speaker: number;
+  elements: TranscriptElement[];
+}
+
+/** An item's transcript, kept with it and searchable (its text feeds the item's search vector). */
+export const transcripts = pgTable(
+  'transcripts',
+  {
+    assetId: uuid('asset_id')
+      .primaryKey()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    providerJobId: varchar('provider_job_id', { length: 100 }).notNull(),
+    state: varchar('state', { length: 20 }).$type<TranscriptState>().notNull(),
+    failure: text('failure'),
+    text: text('text'),
+    monologues: jsonb('monologues').$type<TranscriptMonologue[]>(),
+    requestedBy: uuid('requested_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('transcripts_provider_job_idx').on(t.providerJobId)],
+);
+
+/** A library item's YouTube Content ID asset and reference, mapped by staff (one per item). */
+export const assetContentIds = pgTable(
+  'asset_content_ids',
+  {
+    assetId: uuid('asset_id')
+      .primaryKey()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    contentIdAssetId: varchar('content_id_asset_id', { length: 50 }).notNull(),
+    referenceId: varchar('reference_id', { length: 50 }),
+    referenceStatus: varchar('reference_status', { length: 30 }),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('asset_content_ids_cid_idx').on(t.contentIdAssetId)],
+);
