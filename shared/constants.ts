@@ -98,6 +98,15 @@ export const URL_MAX_LENGTH = 2048;
 export const SEARCH_MAX_LENGTH = 200;
 /** YouTube channel ids: 'UC' and 22 characters of base64url. */
 export const YOUTUBE_CHANNEL_ID_PATTERN = '^UC[A-Za-z0-9_-]{22}$';
+/**
+ * YouTube Content ID (issue 21): an asset id is 'A' and at least 12 letters or digits (at most 50 in
+ * all, the column's length); a reference id is one token of YouTube's id characters.
+ */
+export const CONTENT_ID_ASSET_ID_PATTERN = '^A[A-Za-z0-9]{12,49}$';
+export const CONTENT_ID_REFERENCE_ID_PATTERN = '^[A-Za-z0-9_-]{1,50}$';
+/** The Content ID import: its largest file and most rows, all written in one transaction. */
+export const CONTENT_ID_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CONTENT_ID_IMPORT_MAX_ROWS = 10_000;
 
 /** Agreements: revenue share in percent with two decimals; a document's (signed agreement, rights-holder paper) largest size. */
 export const REVENUE_SHARE_MIN = 0;
@@ -116,6 +125,47 @@ export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_KEEP_HOURS = 48;
 /** How often the uploads past UPLOAD_KEEP_HOURS are looked for and removed: hourly. */
 export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
+
+/**
+ * The content library's downloads (spec 001 §7): a clip is cut between two times at most this far
+ * apart; while a job makes a download's file, the browser asks how it is coming along this often.
+ */
+export const CLIP_MAX_SECONDS = 10 * 60;
+export const DOWNLOAD_POLL_MS = 2000;
+/**
+ * Download packages (spec 001 §2.8): at most this many items in one zip, kept this long once built
+ * (PACKAGE_KEEP_HOURS sets it), expired ones removed hourly; the top bar's list looks again this
+ * often while one is being built.
+ */
+export const PACKAGE_MAX_ITEMS = 50;
+export const PACKAGE_KEEP_HOURS = 72;
+export const PACKAGE_EXPIRE_EVERY_SECONDS = 60 * 60;
+export const PACKAGE_POLL_MS = 3000;
+
+/**
+ * Transcription through Rev AI (spec 001 §7, issue 21). Calls other than the media upload get a
+ * short limit; the upload streams the whole file, so it gets a long one. A finished transcript is
+ * looked for after the first delay, then after twice as long each time, at most the longest.
+ */
+export const REVAI_DEFAULT_BASE_URL = 'https://api.rev.ai/speechtotext/v1';
+export const REVAI_TIMEOUT_MS = 15_000;
+export const REVAI_UPLOAD_TIMEOUT_MS = 30 * 60 * 1000;
+export const TRANSCRIPTION_POLL_FIRST_SECONDS = 15;
+export const TRANSCRIPTION_POLL_MAX_SECONDS = 10 * 60;
+/** How long to wait after Rev AI's 429 when it does not say (no Retry-After). */
+export const REVAI_RETRY_AFTER_DEFAULT_SECONDS = 60;
+/** Rev AI's longest `metadata` option. */
+export const REVAI_METADATA_MAX_LENGTH = 512;
+/**
+ * Files from this size go to Rev AI as a link it fetches (`source_config`) when the app has a public
+ * address, rather than through this server; the link works this long, as Rev AI may start later.
+ */
+export const REVAI_LINK_FROM_BYTES = 100 * 1024 * 1024;
+export const REVAI_MEDIA_LINK_SECONDS = 24 * 60 * 60;
+/** How often the recovery clock looks for transcriptions whose polling stopped (a crash, an outage). */
+export const TRANSCRIPTION_RESUME_EVERY_SECONDS = 10 * 60;
+/** How often the transcript panel asks again while Rev AI works. */
+export const TRANSCRIPT_PANEL_POLL_MS = 5000;
 
 /** A profile picture's largest size. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -185,3 +235,14 @@ export const SPEAKER_LANGUAGE_CODES = [
 
 /** Where the browser keeps the session's token (localStorage); the API reference page reads it too. */
 export const SESSION_TOKEN_KEY = 'token';
+
+/**
+ * The library's duration facet (issue 21): items shorter than `below` seconds, in order; the last
+ * has no bound. The browser turns one into the duration_min/duration_max filters.
+ */
+export const DURATION_FACETS = [
+  { id: 'under_30s', below: 30 },
+  { id: '30s_2m', below: 120 },
+  { id: '2m_10m', below: 600 },
+  { id: 'over_10m', below: undefined },
+] as const;

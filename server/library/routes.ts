@@ -16,6 +16,7 @@ import { forbidden, notFound } from '../http/errors';
 import type { ListBodyValue } from '../http/listQuery';
 import { Answer, FileAnswer, IdParams, ListAnswer, ListBody, MessageAnswer, Strict } from '../http/schemas';
 import type { ApiServices } from '../services';
+import { libraryFacets } from './facets';
 import { mediaLinks } from './links';
 import { libraryPersonal, libraryView, type LibraryFilter } from './repository';
 import { libraryResource } from './resource';
@@ -43,6 +44,17 @@ const NEWEST = { sort: 'approved_at', order: 'DESC' } as const;
 
 const Filter = Strict({ ...LibraryFilters, ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }))) });
 const Body = ListBody(Filter);
+const FacetValues = Type.Array(
+  Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() }),
+);
+const FacetsAnswer = Type.Object(
+  Object.fromEntries(
+    ['kind', 'category', 'energy_level', 'speaker', 'rights_holder', 'language', 'duration'].map((facet) => [
+      facet,
+      FacetValues,
+    ]),
+  ),
+);
 type Listing = ListBodyValue<LibraryFilter & { ids?: string[] }>;
 
 /** The CSV's columns: a header and how each row gives its cell. */
@@ -110,6 +122,22 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
       const body = { ...(request.body as Listing), page: 1, limit: 1, after: undefined };
       return { result: (await listing(caller(request), body)).total };
     },
+  );
+
+  app.post(
+    '/content/library/facets',
+    {
+      schema: {
+        description: 'The counts beside each filter: per facet, the matching items of the caller by value.',
+        body: Strict({
+          search: Type.Optional(Type.String({ maxLength: 200 })),
+          filter: Type.Optional(Filter),
+        }),
+        response: { 200: Answer(FacetsAnswer) },
+      },
+      config: read,
+    },
+    async (request) => ({ result: await libraryFacets(db, caller(request), request.body as Listing) }),
   );
 
   app.post(

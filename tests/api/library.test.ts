@@ -110,6 +110,29 @@ describe('searching and filtering', () => {
     expect(Object.keys(body.errors ?? {}).join()).toMatch(/filter/);
   });
 
+  it('counts each facet under the search and the other filters, ignoring its own', async () => {
+    const token = await t.login('rightsholder@example.com');
+    const { status, body } = await api(token, 'POST', '/content/library/facets', {
+      filter: { kind: 'footage' },
+    });
+    expect(status).toBe(200);
+    const facets = body.result;
+    // Its own filter aside: both kinds stay in sight, with their counts in the owner's label.
+    expect(
+      Object.fromEntries(facets.kind.map((f: { value: string; count: number }) => [f.value, f.count])),
+    ).toEqual({
+      audio: 7,
+      footage: 2,
+    });
+    // The others count footage only.
+    expect(facets.speaker).toEqual([expect.objectContaining({ label: 'Ingrid Solheim', count: 1 })]);
+    // A rights holder's side has no owner facet: it only ever sees its own.
+    expect(facets.rights_holder).toEqual([]);
+    const search = await api(token, 'POST', '/content/library/facets', { search: 'ferry' });
+    // Midnight Ferry, and Fjord Morning's ferry horn.
+    expect(search.body.result.kind).toEqual([expect.objectContaining({ value: 'audio', count: 2 })]);
+  });
+
   it('lists newest first on /latest, and counts what it lists', async () => {
     const token = await t.login('creator@example.com');
     const { body } = await api(token, 'POST', '/content/library/latest', { limit: 3 });
