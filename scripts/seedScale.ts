@@ -84,7 +84,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
     if (options.assets) {
       // Per 100: 8 drafts, 5 pending review, 1 sent back for changes, 1 rejected, 85 approved; one draft in
       // 200 deleted; the kind changes every hundred, so each stage holds each kind. A minute apart, the
-      // newest first by number.
+      // newest first by number; reviewed a day after, and the approved ones in the library from then.
       await tx.execute(sql`
         with owners as (
           select id, asset_label_name as label, ${accountNumber} as n from users where email like 'scale.owner.%'
@@ -96,7 +96,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
           from generate_series(1, ${options.assets}) as i
         )
         insert into assets (rights_holder_id, asset_label, uploaded_by, kind, title, description, language,
-                            tags, stage, review_note, reviewed_at, status, created_at, updated_at)
+                            tags, stage, review_note, reviewed_at, approved_at, status, created_at, updated_at)
         select o.id, o.label, o.id,
                (array['audio', 'audio', 'audio', 'footage', 'clip'])[1 + (i / 100) % 5],
                (array['Travel','Music','Gaming','Cooking','Science','News','Sports','Comedy'])[1 + i % 8]
@@ -107,6 +107,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
                stage,
                case when stage in ('changes_requested', 'rejected') then 'Scale review note ' || i end,
                case when stage in ('approved', 'changes_requested', 'rejected') then created + interval '1 day' end,
+               case when stage = 'approved' then created + interval '1 day' end,
                case when i % 200 = 0 then 3 else 1 end,
                created, created
         from numbered
