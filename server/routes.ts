@@ -27,6 +27,7 @@ import { teamMemberResource } from './teamMembers/resource';
 import { teamInvitationRoutes } from './teamMembers/routes';
 import { libraryResource } from './library/resource';
 import { libraryRoutes } from './library/routes';
+import { contentIdRoutes } from './contentIds/routes';
 import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
@@ -57,6 +58,7 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   assetRoutes,
   crudRoutes(libraryResource),
   libraryRoutes,
+  contentIdRoutes,
   // The API's other calls.
   userRoutes,
   packageRoutes,

@@ -28,14 +28,32 @@ export async function recordActivity(
   auth: Pick<AuthContext, 'userId'>,
   entry: { action: ActivityAction; entity: string; entityId: string; before?: Snapshot; after?: Snapshot },
 ) {
-  await tx.insert(activityLogs).values({
-    actorId: auth.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await recordActivities(tx, auth, [entry]);
+}
+
+/** Writes several entries in one statement (a bulk change logs each record it changed). */
+export async function recordActivities(
+  tx: Database,
+  auth: Pick<AuthContext, 'userId'>,
+  entries: Array<{
+    action: ActivityAction;
+    entity: string;
+    entityId: string;
+    before?: Snapshot;
+    after?: Snapshot;
+  }>,
+) {
+  if (entries.length === 0) return;
+  await tx.insert(activityLogs).values(
+    entries.map((entry) => ({
+      actorId: auth.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 const listSpec: ListSpec<Omit<Static<typeof ActivityFilter>, 'ids'>> = {
