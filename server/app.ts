@@ -32,6 +32,9 @@ import type { PasswordLinks } from './passwordReset/links';
 import type { PaymentSetup } from './paymentSettings/routes';
 import { API_ROUTES, type ApiServices } from './routes';
 import { assetJobHandlers } from './assets/processing';
+import { libraryJobHandlers } from './library/downloadJobs';
+import { packageExpiryClock, packageJobHandlers } from './packages/build';
+import { PACKAGE_KEEP_HOURS } from '../shared/constants';
 import { startWorker, type WorkerOptions } from './jobs/queue';
 import { diskStorage } from './storage/disk';
 import type { FileStorage } from './storage/storage';
@@ -71,7 +74,9 @@ export interface AppOptions {
   uploadStore?: UploadStore;
   /** The largest media upload. */
   uploadMaxBytes?: number;
-  /** Run a job worker in this process (media processing, file removal, the upload sweep), with these settings. */
+  /** How long a built download package is kept (PACKAGE_KEEP_HOURS). */
+  packageKeepHours?: number;
+  /** Run a job worker in this process (media processing, downloads, packages, the clocks), with these settings. */
   jobs?: WorkerOptions | false;
 }
 
@@ -103,6 +108,7 @@ export async function buildApp({
   storage = diskStorage(path.join(filesDir, 'storage')),
   uploadStore = diskUploadStore(filesDir),
   uploadMaxBytes,
+  packageKeepHours = PACKAGE_KEEP_HOURS,
   jobs = false,
 }: AppOptions) {
   const app = Fastify({
@@ -166,10 +172,18 @@ export async function buildApp({
   );
   if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });
   const worker = jobs
-    ? startWorker(db, assetJobHandlers({ db, storage }), {
-        ...jobs,
-        clocks: [uploadSweepClock(db, uploadStore)],
-      })
+    ? startWorker(
+        db,
+        {
+          ...assetJobHandlers({ db, storage }),
+          ...libraryJobHandlers({ db, storage }),
+          ...packageJobHandlers({ db, storage, filesDir, keepHours: packageKeepHours }),
+        },
+        {
+          ...jobs,
+          clocks: [uploadSweepClock(db, uploadStore), packageExpiryClock({ db, storage, filesDir })],
+        },
+      )
     : undefined;
   if (worker) app.addHook('onClose', () => worker.stop());
   const services: ApiServices = {

@@ -126,3 +126,15 @@ describe('the sign-in bot check (CAPTCHA_*)', () => {
     ).toThrow(/turnstile or hcaptcha/);
   });
 });
+
+describe('how long packages are kept (PACKAGE_KEEP_HOURS)', () => {
+  it('is 72 hours by default, and follows the variable', () => {
+    expect(loadConfig({}).packageKeepHours).toBe(72);
+    expect(loadConfig({ PACKAGE_KEEP_HOURS: '24' }).packageKeepHours).toBe(24);
+  });
+
+  it('refuses no time at all and what is no whole number', () => {
+    expect(() => loadConfig({ PACKAGE_KEEP_HOURS: '0' })).toThrow(/at least 1/);
+    expect(() => loadConfig({ PACKAGE_KEEP_HOURS: 'a week' })).toThrow(/PACKAGE_KEEP_HOURS/);
+  });
+});

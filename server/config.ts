@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES_DEFAULT } from '../shared/constants';
+import { PACKAGE_KEEP_HOURS, UPLOAD_MAX_BYTES_DEFAULT } from '../shared/constants';
 import os from 'node:os';
 import path from 'node:path';
 import { BOT_CHECK_PROVIDERS, type BotCheckConfig, type BotCheckProvider } from './auth/botCheck';
@@ -49,6 +49,8 @@ export interface Config {
   paymentFormsCacheSeconds: number;
   /** The largest media upload, in bytes (UPLOAD_MAX_BYTES, 5 GB by default). */
   uploadMaxBytes: number;
+  /** How long a built download package is kept before the hourly clock removes it (PACKAGE_KEEP_HOURS). */
+  packageKeepHours: number;
 }
 
 export interface WiseConfig {
@@ -161,6 +163,13 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
+/** 0 would remove a package as soon as it is built: at least an hour. */
+function packageKeepHours(env: NodeJS.ProcessEnv): number {
+  const hours = integer('PACKAGE_KEEP_HOURS', env.PACKAGE_KEEP_HOURS, PACKAGE_KEEP_HOURS);
+  if (hours < 1) throw new Error(`PACKAGE_KEEP_HOURS must be at least 1, got '${env.PACKAGE_KEEP_HOURS}'`);
+  return hours;
+}
+
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
 
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_DEFAULT),
+    packageKeepHours: packageKeepHours(env),
     trustProxy,
     workers: Math.max(1, workers),
     appUrl: env.APP_URL || `http://localhost:${integer('PORT', env.PORT, 3000)}`,

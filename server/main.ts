@@ -55,6 +55,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     storage: storageFromEnv(process.env, config.filesDir),
     uploadStore: uploadStoreFromEnv(process.env, config.filesDir),
     uploadMaxBytes: config.uploadMaxBytes,
+    packageKeepHours: config.packageKeepHours,
     // Every server process works the job queue: jobs are claimed with SKIP LOCKED, never twice.
     jobs: {},
   });

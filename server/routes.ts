@@ -26,6 +26,7 @@ import type { ApiServices } from './services';
 import { teamMemberResource } from './teamMembers/resource';
 import { teamInvitationRoutes } from './teamMembers/routes';
 import { libraryResource } from './library/resource';
+import { libraryDownloadRoutes } from './library/downloads';
 import { libraryRoutes } from './library/routes';
 import { contentIdRoutes } from './contentIds/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -58,6 +59,7 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   assetRoutes,
   crudRoutes(libraryResource),
   libraryRoutes,
+  libraryDownloadRoutes,
   contentIdRoutes,
   // The API's other calls.
   userRoutes,

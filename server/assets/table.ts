@@ -125,6 +125,8 @@ export const MediaRole = {
   PREVIEW: 'preview',
   POSTER: 'poster',
   WAVEFORM: 'waveform',
+  /** Footage's sound track, extracted the first time someone downloads it (server/library/downloadJobs). */
+  AUDIO: 'audio',
 } as const;
 export type MediaRole = (typeof MediaRole)[keyof typeof MediaRole];
 

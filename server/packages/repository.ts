@@ -1,29 +1,53 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { packages, type PackageRow } from './table';
+import { jobs } from '../jobs/table';
+import { PACKAGE_BUILD_JOB } from './build';
+import { packages, PackageState, type PackageRow } from './table';
 
-/** The package row as the top bar reads it (spec 001 §3, package row). */
-export const packageView = (row: PackageRow) => ({
+/** The newest build job's progress and error, beside the row (a seeded package has none). */
+const buildJob = {
+  progress: sql<number | null>`(select j.progress from ${jobs} j where j.subject_id = ${packages}.id
+    and j.kind = ${PACKAGE_BUILD_JOB} order by j.created_at desc limit 1)`,
+  error: sql<string | null>`(select j.error from ${jobs} j where j.subject_id = ${packages}.id
+    and j.kind = ${PACKAGE_BUILD_JOB} order by j.created_at desc limit 1)`,
+};
+
+export type PackageListRow = PackageRow & { progress: number | null; error: string | null };
+
+/**
+ * The package row as the top bar reads it (spec 001 §3, package row: id, _id, title, file), with how
+ * its build is going: its state, progress (0 to 100), why it failed, its size and when it expires.
+ */
+export const packageView = (row: PackageRow & { progress?: number | null; error?: string | null }) => ({
   id: row.id,
   _id: row.id,
   title: row.title,
   file: `/api/CID/asset/zip/package/${row.id}/file`,
+  state: row.state,
+  progress: row.state === PackageState.BUILDING ? (row.progress ?? 0) : 100,
+  error: row.state === PackageState.FAILED ? (row.error ?? 'It could not be built.') : null,
+  size: row.sizeBytes,
+  expires_at: row.expiresAt,
 });
 
 /** A user's packages, newest first. */
-export const packagesOf = (db: Database, userId: string) =>
+export const packagesOf = (db: Database, userId: string): Promise<PackageListRow[]> =>
   db
-    .select()
+    .select({ ...getTableColumns(packages), ...buildJob })
     .from(packages)
     .where(eq(packages.userId, userId))
     .orderBy(desc(packages.createdAt), desc(packages.id))
     .limit(MAX_PAGE_SIZE);
 
 /** The user's own package of that id; another user's is as good as missing. */
-export async function ownPackage(db: Database, userId: string, id: string) {
+export async function ownPackage(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<PackageListRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(packages), ...buildJob })
     .from(packages)
     .where(and(eq(packages.id, id), eq(packages.userId, userId)));
   return row;

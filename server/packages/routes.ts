@@ -1,30 +1,125 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, inArray } from 'drizzle-orm';
+import { PACKAGE_MAX_ITEMS, TITLE_MAX_LENGTH } from '../../shared/constants';
 import { ADMIN_CATEGORY } from '../../shared/roles';
 import { recordActivity } from '../activityLog/repository';
+import { INVALID } from '../assets/checks';
+import { assets } from '../assets/table';
 import { caller } from '../auth/plugin';
-import type { Database } from '../db/client';
-import { notFound } from '../http/errors';
-import { Answer, FileAnswer, IdParams, Uuid } from '../http/schemas';
-import { Type } from '@sinclair/typebox';
+import { badRequest, conflict, notFound } from '../http/errors';
+import {
+  Answer,
+  FileAnswer,
+  IdParams,
+  Nullable,
+  SingleLineText,
+  Strict,
+  Timestamp,
+  Uuid,
+} from '../http/schemas';
+import { attachment } from '../http/uploads';
+import { enqueueJob } from '../jobs/queue';
+import { visibleLibrary } from '../library/scope';
+import type { ApiServices } from '../services';
+import { sendStoredFile } from '../storage/send';
+import { originalsOf, PACKAGE_BUILD_ATTEMPTS, PACKAGE_BUILD_JOB, PACKAGE_MAX_BYTES } from './build';
 import { packageFile, removePackageFile } from './files';
 import { deletePackage, ownPackage, packagesOf, packageView } from './repository';
-import { attachment } from '../http/uploads';
+import { packages, PackageState } from './table';
 
-const PackageView = Type.Object({ id: Uuid, _id: Uuid, title: Type.String(), file: Type.String() });
+const PackageView = Type.Object({
+  id: Uuid,
+  _id: Uuid,
+  title: Type.String(),
+  file: Type.String(),
+  state: Type.Union(Object.values(PackageState).map((state) => Type.Literal(state))),
+  /** 0 to 100 while building; 100 once built. */
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Why it could not be built. */
+  error: Nullable(Type.String()),
+  /** The zip's size in bytes; 0 until built. */
+  size: Type.Integer({ minimum: 0 }),
+  /** When the zip is removed; none for the demo's packages. */
+  expires_at: Nullable(Timestamp),
+});
+
+const PackageBody = Strict({
+  title: SingleLineText(TITLE_MAX_LENGTH),
+  assets: Type.Array(Uuid, { minItems: 1, maxItems: PACKAGE_MAX_ITEMS, uniqueItems: true }),
+});
 
 const STAFF_ONLY = { types: ADMIN_CATEGORY };
 const NOT_FOUND = 'Package';
 
-/** The top bar's downloaded packages (spec 001 §2.8): admin-category users, each their own list. */
-export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: string }> = async (
-  app,
-  { db, filesDir },
-) => {
+/**
+ * The top bar's downloaded packages (spec 001 §2.8): admin-category users, each their own list.
+ * Staff make one from library items (a job zips their files into the storage), and it expires
+ * PACKAGE_KEEP_HOURS after it is built.
+ */
+export const packageRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
+  const { db, filesDir, storage } = services;
+
   app.get(
     '/CID/asset/zip/package',
     { schema: { response: { 200: Answer(Type.Array(PackageView)) } }, config: { access: STAFF_ONLY } },
     async (request) => ({ result: (await packagesOf(db, caller(request).userId)).map(packageView) }),
+  );
+
+  app.post(
+    '/content/library/package',
+    {
+      schema: {
+        description: `A zip of library items' original files (at most ${PACKAGE_MAX_ITEMS}), built by a job; the list shows its progress.`,
+        body: PackageBody,
+        response: { 201: Answer(PackageView) },
+      },
+      config: { access: STAFF_ONLY },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const { assets: ids } = request.body;
+      const visible = await db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(inArray(assets.id, ids), visibleLibrary(auth)));
+      if (visible.length < ids.length) throw notFound('Library item');
+      const originals = await originalsOf(db, ids);
+      if (originals.length < ids.length)
+        throw conflict(`${ids.length - originals.length} of these items have no file to package yet.`);
+      const total = originals.reduce((sum, file) => sum + file.size, 0);
+      if (total > PACKAGE_MAX_BYTES)
+        throw badRequest(INVALID, { assets: 'have files larger together than the 4 GB a package can hold' });
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(packages)
+          .values({
+            userId: auth.userId,
+            title: request.body.title.trim(),
+            state: PackageState.BUILDING,
+            assetIds: ids,
+            // Migration 0020 made the column a bigint without the default its table declares.
+            sizeBytes: 0,
+          })
+          .returning();
+        await enqueueJob(
+          tx,
+          PACKAGE_BUILD_JOB,
+          { packageId: created!.id },
+          { subjectId: created!.id, maxAttempts: PACKAGE_BUILD_ATTEMPTS },
+        );
+        await recordActivity(tx, auth, {
+          action: 'create',
+          entity: 'packages',
+          entityId: created!.id,
+          after: { ...packageView(created!), assets: ids },
+        });
+        return created!;
+      });
+      services.jobs?.nudge();
+      return reply.status(201).send({ result: packageView(row), message: 'Building the package.' });
+    },
   );
 
   app.get(
@@ -35,8 +130,17 @@ export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: 
     },
     async (request, reply) => {
       const row = await ownPackage(db, caller(request).userId, request.params.id);
-      const file = row && packageFile(filesDir, row.id);
-      if (!row || !file || !fs.existsSync(file)) throw notFound(NOT_FOUND);
+      if (!row) throw notFound(NOT_FOUND);
+      if (row.state === PackageState.BUILDING) throw conflict('This package is still being built.');
+      if (row.storageKey)
+        return sendStoredFile(request, reply, storage, row.storageKey, {
+          contentType: 'application/zip',
+          fileName: `${row.title}.zip`,
+          disposition: 'attachment',
+        });
+      // The demo's packages, written to the files folder before packages were built into the storage.
+      const file = packageFile(filesDir, row.id);
+      if (!fs.existsSync(file)) throw notFound(NOT_FOUND);
       return reply
         .type('application/zip')
         .header('content-disposition', attachment(`${row.title}.zip`))
@@ -60,8 +164,10 @@ export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database; filesDir: 
           before: packageView(row),
         });
       });
-      // After the row: a failure here leaves an unlisted file, never a listed package without one.
-      await removePackageFile(filesDir, row.id);
+      // After the row: a failure here leaves an unlisted file, never a listed package without one. A
+      // package still building leaves no zip either: its job finds the row gone and removes what it made.
+      if (row.storageKey) await storage.remove(row.storageKey);
+      else await removePackageFile(filesDir, row.id);
       return { result: packageView(row), message: 'Package deleted.' };
     },
   );

@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { assetFiles, assets, MediaRole } from '../assets/table';
+import type { Database } from '../db/client';
+import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/queue';
+import { ffmpegPath } from '../media/binaries';
+import { probeMedia, type MediaSummary } from '../media/probe';
+import { fileArg, ProcessError, run, TimeoutError } from '../media/run';
+import type { FileStorage } from '../storage/storage';
+import { titleFileName } from './fileNames';
+import { assetDownloads, DownloadKind } from './table';
+
+/** Footage's sound track, made once per item and kept as its 'audio' file. */
+export const LIBRARY_AUDIO_JOB = 'library.audio';
+/** A clip of an item between two times, made for one download. */
+export const LIBRARY_CLIP_JOB = 'library.clip';
+/** Attempts of a download's job: a file ffmpeg cannot read fails at once (PermanentJobError). */
+export const DOWNLOAD_JOB_ATTEMPTS = 3;
+
+/** Limits of one run: an hour of footage's audio copies in seconds, a 10-minute clip encodes in minutes. */
+const AUDIO_SECONDS = 20 * 60;
+const CLIP_SECONDS = 20 * 60;
+const PROBE_SECONDS = 60;
+/** What an encoded sound track is given: MP3 at LAME's quality 2 (about 190 kbps), AAC at 192 kbps. */
+const MP3_QUALITY = '2';
+const AAC_BITRATE = '192k';
+/** A clip's re-encoded picture: H.264 at a quality hardly told from the original. */
+const CLIP_VIDEO_CRF = '18';
+
+interface Services {
+  db: Database;
+  storage: FileStorage;
+}
+
+/** Quiet, never interactive, overwriting the output we were given, reporting progress on stdout. */
+const COMMON = ['-nostdin', '-hide_banner', '-v', 'error', '-y'];
+const PROGRESS = ['-progress', 'pipe:1', '-nostats'];
+
+/** The types of the files a download serves that are no item's file (clips), by extension. */
+export const MADE_FILE_TYPES: Record<string, string> = {
+  m4a: 'audio/mp4',
+  mp3: 'audio/mpeg',
+  flac: 'audio/flac',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
+};
+
+/** A sound file the job writes: its extension, type and ffmpeg's output arguments. */
+interface AudioOutput {
+  ext: string;
+  mimeType: string;
+  args: string[];
+}
+
+/**
+ * How a sound track of `codec` is written: copied into its usual container when there is one (AAC in
+ * M4A, MP3, FLAC, PCM in WAV), so nothing is lost or re-encoded; encoded to MP3 otherwise.
+ */
+export function audioOutput(codec: string | undefined): AudioOutput {
+  if (codec === 'aac')
+    return {
+      ext: 'm4a',
+      mimeType: 'audio/mp4',
+      args: ['-c:a', 'copy', '-movflags', '+faststart', '-f', 'ipod'],
+    };
+  if (codec === 'mp3') return { ext: 'mp3', mimeType: 'audio/mpeg', args: ['-c:a', 'copy', '-f', 'mp3'] };
+  if (codec === 'flac') return { ext: 'flac', mimeType: 'audio/flac', args: ['-c:a', 'copy', '-f', 'flac'] };
+  if (codec?.startsWith('pcm_'))
+    return { ext: 'wav', mimeType: 'audio/wav', args: ['-c:a', 'copy', '-f', 'wav'] };
+  return {
+    ext: 'mp3',
+    mimeType: 'audio/mpeg',
+    args: ['-c:a', 'libmp3lame', '-q:a', MP3_QUALITY, '-f', 'mp3'],
+  };
+}
+
+/**
+ * A video clip: the picture re-encoded (H.264) and the sound as AAC, in MP4. A stream copy cut with
+ * -ss starts at the keyframe before the asked time, which can be seconds early; re-encoding starts
+ * where asked, and copied sound would then run ahead of the picture by that much.
+ */
+const VIDEO_CLIP: AudioOutput = {
+  ext: 'mp4',
+  mimeType: 'video/mp4',
+  args: [
+    ...['-map', '0:v:0', '-map', '0:a:0?'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', CLIP_VIDEO_CRF, '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', AAC_BITRATE, '-movflags', '+faststart', '-f', 'mp4'],
+  ],
+};
+
+/** The item's newest original file. */
+export async function originalOf(db: Database, assetId: string) {
+  const [file] = await db
+    .select()
+    .from(assetFiles)
+    .where(and(eq(assetFiles.assetId, assetId), eq(assetFiles.role, MediaRole.ORIGINAL)))
+    .orderBy(desc(assetFiles.createdAt))
+    .limit(1);
+  return file;
+}
+
+/** Footage's extracted sound track, once a job has made it. */
+export async function audioFileOf(db: Database, assetId: string) {
+  const [file] = await db
+    .select()
+    .from(assetFiles)
+    .where(and(eq(assetFiles.assetId, assetId), eq(assetFiles.role, MediaRole.AUDIO)))
+    .orderBy(desc(assetFiles.createdAt))
+    .limit(1);
+  return file;
+}
+
+/** The item's audio downloads still waiting for the sound track, given its key. */
+export const fillWaitingAudio = (db: Database, assetId: string, storageKey: string) =>
+  db
+    .update(assetDownloads)
+    .set({ storageKey })
+    .where(
+      and(
+        eq(assetDownloads.assetId, assetId),
+        eq(assetDownloads.kind, DownloadKind.AUDIO),
+        isNull(assetDownloads.storageKey),
+      ),
+    );
+
+/** A scratch folder for one run, removed afterwards whatever happens. */
+async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'drm-download-'));
+  try {
+    return await work(dir);
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The stored original copied into the scratch folder: ffmpeg seeks in a file, not in a stream. */
+async function localCopy(storage: FileStorage, key: string, dir: string, signal: AbortSignal) {
+  const file = path.join(dir, `original${path.extname(key)}`);
+  await pipeline(await storage.read(key), fs.createWriteStream(file), { signal });
+  return file;
+}
+
+/** What the tools say about a file is final: the same file fails the same way on a retry. */
+async function finalOnToolErrors(work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof ProcessError || error instanceof TimeoutError)
+      throw new PermanentJobError(error.message);
+    throw error;
+  }
+}
+
+const probe = (file: string, signal: AbortSignal): Promise<MediaSummary> =>
+  probeMedia(file, { timeoutSeconds: PROBE_SECONDS, signal }).catch((error: Error) => {
+    throw new PermanentJobError(error.message);
+  });
+
+/**
+ * Extracts footage's sound track (copied when its codec allows, else MP3), keeps it as the item's
+ * 'audio' file, and gives it to every audio download waiting for it. A job that finds the track made
+ * meanwhile (by another, queued for the same item at the same time) only gives it out.
+ */
+async function extractAudio({ db, storage }: Services, { job, progress, signal }: JobContext) {
+  const { assetId } = job.payload as { assetId: string };
+  const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, assetId));
+  if (!asset) return;
+  const made = await audioFileOf(db, assetId);
+  if (made) {
+    await fillWaitingAudio(db, assetId, made.storageKey);
+    return;
+  }
+  const original = await originalOf(db, assetId);
+  if (!original) throw new PermanentJobError('The item has no file to take the sound from.');
+  await withScratch(async (dir) => {
+    const input = await localCopy(storage, original.storageKey, dir, signal);
+    await progress(10);
+    const summary = await probe(input, signal);
+    if (!summary.audio) throw new PermanentJobError('This footage has no sound track.');
+    const output = audioOutput(summary.audio.codec);
+    const file = path.join(dir, `audio.${output.ext}`);
+    await run(
+      ffmpegPath(),
+      [...COMMON, '-i', fileArg(input), '-map', '0:a:0', '-vn', ...output.args, ...PROGRESS, fileArg(file)],
+      {
+        timeoutSeconds: AUDIO_SECONDS,
+        signal,
+        durationSeconds: summary.durationSeconds,
+        onProgress: (percent) => void progress(10 + percent * 0.85).catch(() => undefined),
+      },
+    );
+    const key = `assets/${assetId}/audio.${output.ext}`;
+    const size = await storage.putFile(key, file, { contentType: output.mimeType });
+    const replaced = await db.transaction(async (tx) => {
+      const earlier = await tx
+        .delete(assetFiles)
+        .where(and(eq(assetFiles.assetId, assetId), eq(assetFiles.role, MediaRole.AUDIO)))
+        .returning({ key: assetFiles.storageKey });
+      await tx.insert(assetFiles).values({
+        assetId,
+        role: MediaRole.AUDIO,
+        storageKey: key,
+        fileName: titleFileName(asset.title, output.ext),
+        mimeType: output.mimeType,
+        size,
+      });
+      await fillWaitingAudio(tx, assetId, key);
+      return earlier.filter((row) => row.key !== key);
+    });
+    for (const { key: old } of replaced) await storage.remove(old);
+  });
+}
+
+/**
+ * Cuts a download's clip from the item's original between its two times: a sound clip copied in its
+ * own format when the codec allows (else MP3), a video clip re-encoded (see VIDEO_CLIP). The file is
+ * kept beside the item's, so removing the item removes it.
+ */
+async function cutClip({ db, storage }: Services, { job, progress, signal }: JobContext) {
+  const { downloadId } = job.payload as { downloadId: string };
+  const [download] = await db.select().from(assetDownloads).where(eq(assetDownloads.id, downloadId));
+  if (!download || download.storageKey || download.startMs === null || download.endMs === null) return;
+  const original = await originalOf(db, download.assetId);
+  if (!original) throw new PermanentJobError('The item has no file to cut the clip from.');
+  const start = download.startMs / 1000;
+  const seconds = (download.endMs - download.startMs) / 1000;
+  await withScratch(async (dir) => {
+    const input = await localCopy(storage, original.storageKey, dir, signal);
+    await progress(10);
+    const summary = await probe(input, signal);
+    const sound = audioOutput(summary.audio?.codec);
+    const output = summary.video ? VIDEO_CLIP : { ...sound, args: ['-map', '0:a:0', '-vn', ...sound.args] };
+    const file = path.join(dir, `clip.${output.ext}`);
+    await run(
+      ffmpegPath(),
+      [
+        ...COMMON,
+        // Before the input: ffmpeg seeks to the time instead of decoding everything before it.
+        ...['-ss', start.toFixed(3), '-i', fileArg(input), '-t', seconds.toFixed(3)],
+        ...output.args,
+        ...PROGRESS,
+        fileArg(file),
+      ],
+      {
+        timeoutSeconds: CLIP_SECONDS,
+        signal,
+        durationSeconds: seconds,
+        onProgress: (percent) => void progress(10 + percent * 0.85).catch(() => undefined),
+      },
+    );
+    const key = `assets/${download.assetId}/clips/${download.id}.${output.ext}`;
+    await storage.putFile(key, file, { contentType: output.mimeType });
+    const kept = await db
+      .update(assetDownloads)
+      .set({ storageKey: key })
+      .where(and(eq(assetDownloads.id, download.id), isNull(assetDownloads.storageKey)))
+      .returning({ id: assetDownloads.id });
+    // The download went meanwhile (its item was removed): nobody will ask for the file.
+    if (kept.length === 0) await storage.remove(key);
+  });
+}
+
+/** The content library's download jobs, by kind, for the worker. */
+export const libraryJobHandlers = (services: Services): Record<string, JobHandler> => ({
+  [LIBRARY_AUDIO_JOB]: (context) => finalOnToolErrors(() => extractAudio(services, context)),
+  [LIBRARY_CLIP_JOB]: (context) => finalOnToolErrors(() => cutClip(services, context)),
+});

@@ -1,0 +1,350 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { CLIP_MAX_SECONDS } from '../../shared/constants';
+import { INVALID } from '../assets/checks';
+import { assetFiles, assets, AssetKind } from '../assets/table';
+import type { AuthContext } from '../auth/context';
+import { caller } from '../auth/plugin';
+import type { Database } from '../db/client';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { Answer, FileAnswer, MessageAnswer, Nullable, Strict, Text, Uuid } from '../http/schemas';
+import { enqueueJob } from '../jobs/queue';
+import { jobs, JobState } from '../jobs/table';
+import type { ApiServices } from '../services';
+import { sendStoredFile } from '../storage/send';
+import {
+  audioFileOf,
+  DOWNLOAD_JOB_ATTEMPTS,
+  LIBRARY_AUDIO_JOB,
+  LIBRARY_CLIP_JOB,
+  MADE_FILE_TYPES,
+  originalOf,
+} from './downloadJobs';
+import { linkedDownloadId, signDownloadLink } from './downloadLink';
+import { keyExtension, titleFileName } from './fileNames';
+import { libraryItem, visibleLibrary } from './scope';
+import { assetDownloads, DownloadKind } from './table';
+
+/** Every reader downloads what they see, viewers included (spec 001 §7: a download is a read). */
+const read = { access: { resource: 'libraries', action: 'read' } } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A clip's times are kept in milliseconds in an integer: far below its limit of 24 days. */
+const TIME_MAX_SECONDS = 1_000_000;
+/** How far past the stored duration an end may be: the duration is a float4, the browser's a double. */
+const DURATION_SLACK_SECONDS = 0.001;
+const NO_FILE = 'This item has no file to download yet.';
+
+const AssetBody = Strict({ asset: Uuid });
+const Seconds = Type.Number({ minimum: 0, maximum: TIME_MAX_SECONDS });
+const ClipBody = Strict({ asset: Uuid, start: Seconds, end: Seconds });
+const StatusBody = Strict({ download: Uuid });
+const JobView = Type.Object({
+  id: Uuid,
+  state: Type.String(),
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  error: Nullable(Type.String()),
+});
+/** A download: its link once the file is there, or the job making it (ask /status again). */
+const DownloadAnswer = Answer(
+  Type.Object({ download: Uuid, url: Type.Optional(Type.String()), job: Type.Optional(JobView) }),
+);
+const downloadSchema = <B extends typeof AssetBody | typeof ClipBody | typeof StatusBody>(
+  body: B,
+  description: string,
+) => ({ description, body, response: { 200: DownloadAnswer } });
+
+type JobRow = typeof jobs.$inferSelect;
+const jobView = (job: JobRow) => ({
+  id: job.id,
+  state: job.state,
+  progress: job.progress,
+  error: job.state === JobState.FAILED ? job.error : null,
+});
+
+/** The item if the caller sees it (another side's, or an unlicensed one, does not exist for them). */
+async function visibleItem(db: Database, auth: AuthContext, id: string) {
+  const [item] = await db
+    .select({ id: assets.id, kind: assets.kind, title: assets.title, duration: assets.durationSeconds })
+    .from(assets)
+    .where(libraryItem(id, auth));
+  if (!item) throw notFound('Library item');
+  return item;
+}
+
+async function originalOrConflict(db: Database, assetId: string) {
+  const original = await originalOf(db, assetId);
+  if (!original) throw conflict(NO_FILE);
+  return original;
+}
+
+/** The newest job of a kind about a subject (an item's sound track, a download's clip). */
+async function latestJob(db: Database, kind: string, subjectId: string) {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.subjectId, subjectId)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  return job;
+}
+
+/** `12.5` s as it reads in a clip's file name. */
+const seconds = (ms: number) => String(Number((ms / 1000).toFixed(3)));
+
+/**
+ * The content library's downloads (spec 001 §7): the footage, its sound track (extracted by a job
+ * the first time), or a clip between two times (cut by a job). Each is recorded for the caller (the
+ * Downloaded tab) and answers a short-lived link that saves the file, or the job that makes it.
+ */
+export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
+  const { db, signer, storage } = services;
+  const linkOf = async (download: string, userId: string) => ({
+    download,
+    url: await signDownloadLink(signer, download, userId),
+  });
+  const record = async (
+    tx: Database,
+    row: Omit<typeof assetDownloads.$inferInsert, 'id' | 'createdAt'>,
+  ): Promise<string> => {
+    const [inserted] = await tx.insert(assetDownloads).values(row).returning({ id: assetDownloads.id });
+    return inserted!.id;
+  };
+
+  app.post(
+    '/content/library/download/footage',
+    {
+      schema: downloadSchema(AssetBody, "The item's original video file, as a link that saves it."),
+      config: read,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const item = await visibleItem(db, auth, request.body.asset);
+      if (item.kind === AssetKind.AUDIO)
+        throw conflict('This item is audio, not footage: download its audio instead.');
+      const original = await originalOrConflict(db, item.id);
+      const id = await record(db, {
+        assetId: item.id,
+        userId: auth.userId,
+        kind: DownloadKind.FOOTAGE,
+        storageKey: original.storageKey,
+      });
+      return { result: await linkOf(id, auth.userId) };
+    },
+  );
+
+  app.post(
+    '/content/library/download/audio',
+    {
+      schema: downloadSchema(
+        AssetBody,
+        "The item's sound: an audio item's original, or footage's sound track (made by a job the first time).",
+      ),
+      config: read,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const item = await visibleItem(db, auth, request.body.asset);
+      const original = await originalOrConflict(db, item.id);
+      const base = { assetId: item.id, userId: auth.userId, kind: DownloadKind.AUDIO };
+      if (item.kind === AssetKind.AUDIO) {
+        const id = await record(db, { ...base, storageKey: original.storageKey });
+        return { result: await linkOf(id, auth.userId) };
+      }
+      // Processing found no sound in it: no job would find any either.
+      const media = original.media as { audio?: unknown } | null;
+      if (media && !media.audio) throw conflict('This footage has no sound track to download.');
+      const outcome = await db.transaction(async (tx) => {
+        const made = await audioFileOf(tx, item.id);
+        const id = await record(tx, { ...base, storageKey: made?.storageKey ?? null });
+        if (made) return { id };
+        // One job per item makes its sound track; every download waiting for it gets it.
+        const [pending] = await tx
+          .select()
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.kind, LIBRARY_AUDIO_JOB),
+              eq(jobs.subjectId, item.id),
+              inArray(jobs.state, [JobState.QUEUED, JobState.RUNNING]),
+            ),
+          )
+          .limit(1);
+        const job =
+          pending ??
+          (await enqueueJob(
+            tx,
+            LIBRARY_AUDIO_JOB,
+            { assetId: item.id },
+            { subjectId: item.id, maxAttempts: DOWNLOAD_JOB_ATTEMPTS },
+          ));
+        return { id, job };
+      });
+      if (!outcome.job) return { result: await linkOf(outcome.id, auth.userId) };
+      services.jobs?.nudge();
+      return { result: { download: outcome.id, job: jobView(outcome.job) } };
+    },
+  );
+
+  app.post(
+    '/content/library/download/clip/path',
+    {
+      schema: downloadSchema(
+        ClipBody,
+        `A clip of the item from \`start\` to \`end\` (seconds, at most ${CLIP_MAX_SECONDS} apart), cut by a job.`,
+      ),
+      config: read,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const startMs = Math.round(request.body.start * 1000);
+      const endMs = Math.round(request.body.end * 1000);
+      if (endMs <= startMs) throw badRequest(INVALID, { end: 'must be after start' });
+      if (endMs - startMs > CLIP_MAX_SECONDS * 1000)
+        throw badRequest(INVALID, { end: `must be at most ${CLIP_MAX_SECONDS} seconds after start` });
+      const item = await visibleItem(db, auth, request.body.asset);
+      if (item.duration === null)
+        throw conflict("This item's length is not known yet: its file is still being processed.");
+      if (request.body.end > item.duration + DURATION_SLACK_SECONDS)
+        throw badRequest(INVALID, {
+          end: `is past the end of the item (${Number(item.duration.toFixed(3))} seconds)`,
+        });
+      await originalOrConflict(db, item.id);
+      // The same cut made before (by anyone) is the same file: given again, not cut again.
+      const [earlier] = await db
+        .select({ key: assetDownloads.storageKey })
+        .from(assetDownloads)
+        .where(
+          and(
+            eq(assetDownloads.assetId, item.id),
+            eq(assetDownloads.kind, DownloadKind.CLIP),
+            eq(assetDownloads.startMs, startMs),
+            eq(assetDownloads.endMs, endMs),
+            isNotNull(assetDownloads.storageKey),
+          ),
+        )
+        .orderBy(desc(assetDownloads.createdAt))
+        .limit(1);
+      const reused = earlier?.key && (await storage.stat(earlier.key)) ? earlier.key : null;
+      const outcome = await db.transaction(async (tx) => {
+        const id = await record(tx, {
+          assetId: item.id,
+          userId: auth.userId,
+          kind: DownloadKind.CLIP,
+          startMs,
+          endMs,
+          storageKey: reused,
+        });
+        if (reused) return { id };
+        const job = await enqueueJob(
+          tx,
+          LIBRARY_CLIP_JOB,
+          { downloadId: id },
+          { subjectId: id, maxAttempts: DOWNLOAD_JOB_ATTEMPTS },
+        );
+        return { id, job };
+      });
+      if (!outcome.job) return { result: await linkOf(outcome.id, auth.userId) };
+      services.jobs?.nudge();
+      return { result: { download: outcome.id, job: jobView(outcome.job) } };
+    },
+  );
+
+  app.post(
+    '/content/library/download/status',
+    {
+      schema: downloadSchema(
+        StatusBody,
+        "Where one of the caller's downloads is: its link once the file is made, else its job.",
+      ),
+      config: read,
+    },
+    async (request) => {
+      const auth = caller(request);
+      const [download] = await db
+        .select({
+          id: assetDownloads.id,
+          assetId: assetDownloads.assetId,
+          kind: assetDownloads.kind,
+          key: assetDownloads.storageKey,
+        })
+        .from(assetDownloads)
+        .innerJoin(assets, eq(assets.id, assetDownloads.assetId))
+        .where(
+          and(
+            eq(assetDownloads.id, request.body.download),
+            eq(assetDownloads.userId, auth.userId),
+            visibleLibrary(auth),
+          ),
+        );
+      if (!download) throw notFound('Download');
+      if (download.key) return { result: await linkOf(download.id, auth.userId) };
+      if (download.kind === DownloadKind.AUDIO) {
+        // Asked for while the job was giving the track out: the track is there, the row missed it.
+        const made = await audioFileOf(db, download.assetId);
+        if (made) {
+          await db
+            .update(assetDownloads)
+            .set({ storageKey: made.storageKey })
+            .where(eq(assetDownloads.id, download.id));
+          return { result: await linkOf(download.id, auth.userId) };
+        }
+      }
+      const job =
+        download.kind === DownloadKind.AUDIO
+          ? await latestJob(db, LIBRARY_AUDIO_JOB, download.assetId)
+          : await latestJob(db, LIBRARY_CLIP_JOB, download.id);
+      if (!job) throw conflict('Nothing is making this file any more: download it again.');
+      return { result: { download: download.id, job: jobView(job) } };
+    },
+  );
+
+  // The browser saves the file by following the link: the short-lived signed token is the key.
+  app.get(
+    '/media/download',
+    {
+      schema: {
+        description:
+          "A download's file, as an attachment, by the short-lived link the /content/library/download calls answer (HTTP ranges).",
+        querystring: Strict({ token: Text(2000, 1) }),
+        response: {
+          200: FileAnswer('audio/*', 'video/*'),
+          206: FileAnswer('audio/*', 'video/*'),
+          404: MessageAnswer,
+        },
+      },
+      config: { access: { public: true } },
+    },
+    async (request, reply) => {
+      const claims = await signer.verify(request.query.token);
+      const id = linkedDownloadId(claims);
+      if (!claims || !id || !UUID.test(id)) return reply.status(404).send({ message: 'File not found.' });
+      const [download] = await db
+        .select({
+          key: assetDownloads.storageKey,
+          kind: assetDownloads.kind,
+          startMs: assetDownloads.startMs,
+          endMs: assetDownloads.endMs,
+          title: assets.title,
+          // The item's file it is (the original or the sound track) knows its type; a clip is typed by extension.
+          mimeType: sql<
+            string | null
+          >`(select f.mime_type from ${assetFiles} f where f.storage_key = ${assetDownloads}.storage_key limit 1)`,
+        })
+        .from(assetDownloads)
+        .innerJoin(assets, eq(assets.id, assetDownloads.assetId))
+        .where(and(eq(assetDownloads.id, id), eq(assetDownloads.userId, claims.userId)));
+      if (!download?.key) return reply.status(404).send({ message: 'File not found.' });
+      const ext = keyExtension(download.key);
+      const clip =
+        download.kind === DownloadKind.CLIP && download.startMs !== null && download.endMs !== null
+          ? ` (${seconds(download.startMs)}-${seconds(download.endMs)} s)`
+          : '';
+      return sendStoredFile(request, reply, storage, download.key, {
+        contentType: download.mimeType ?? MADE_FILE_TYPES[ext] ?? 'application/octet-stream',
+        fileName: titleFileName(`${download.title}${clip}`, ext),
+        disposition: 'attachment',
+      });
+    },
+  );
+};

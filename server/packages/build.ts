@@ -1,0 +1,240 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { Zip, ZipPassThrough } from 'fflate';
+import { PACKAGE_EXPIRE_EVERY_SECONDS } from '../../shared/constants';
+import { assetFiles, assets, MediaRole } from '../assets/table';
+import type { Database } from '../db/client';
+import type { Clock } from '../jobs/clocks';
+import { jobs } from '../jobs/table';
+import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/queue';
+import { keyExtension, titleFileName, uniqueNames } from '../library/fileNames';
+import { type FileStorage, StoredFileMissing } from '../storage/storage';
+import { removePackageFile } from './files';
+import { packages, PackageState } from './table';
+
+export const PACKAGE_BUILD_JOB = 'packages.build';
+export const PACKAGE_EXPIRE_JOB = 'packages.expire';
+/** A storage error may pass; what is wrong with the items fails at once (PermanentJobError). */
+export const PACKAGE_BUILD_ATTEMPTS = 3;
+/**
+ * fflate writes no ZIP64 records, so a zip's sizes and offsets must stay below 4 GiB: the items'
+ * files together stay a megabyte under it, which leaves room for the entries' headers.
+ */
+export const PACKAGE_MAX_BYTES = 4 * 1024 ** 3 - 1024 ** 2;
+/** Expired packages removed per transaction, so one run never holds many rows locked for long. */
+const EXPIRE_BATCH = 100;
+
+/** Where a built package's zip is in the file storage: named by its id, never by its title. */
+export const packageKey = (id: string) => `packages/${id}.zip`;
+
+interface Services {
+  db: Database;
+  storage: FileStorage;
+  filesDir: string;
+  /** How long a built package is kept (PACKAGE_KEEP_HOURS). */
+  keepHours: number;
+}
+
+/** Each item's newest original file, with the item's title, for the items still in the table. */
+export async function originalsOf(db: Database, assetIds: readonly string[]) {
+  if (assetIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([assetFiles.assetId], {
+      assetId: assetFiles.assetId,
+      title: assets.title,
+      key: assetFiles.storageKey,
+      size: assetFiles.size,
+    })
+    .from(assetFiles)
+    .innerJoin(assets, eq(assets.id, assetFiles.assetId))
+    .where(and(inArray(assetFiles.assetId, [...assetIds]), eq(assetFiles.role, MediaRole.ORIGINAL)))
+    .orderBy(assetFiles.assetId, desc(assetFiles.createdAt));
+  const byAsset = new Map(rows.map((row) => [row.assetId, row]));
+  // In the order the items were chosen.
+  return assetIds.flatMap((id) => byAsset.get(id) ?? []);
+}
+
+/**
+ * Streams the files into one zip in the storage (stored, not compressed: media do not shrink), in
+ * constant memory: each file is read in chunks and the next chunk waits while the storage is behind.
+ * Answers the zip's size.
+ */
+async function writeZip(
+  storage: FileStorage,
+  key: string,
+  files: readonly { name: string; key: string; title: string }[],
+  onBytes: (done: number) => Promise<void>,
+  signal: AbortSignal,
+): Promise<number> {
+  const out = new PassThrough();
+  // Its errors reach us through `storing` and our own throw; the storage may not be listening yet.
+  out.on('error', () => undefined);
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return void out.destroy(error);
+    out.write(chunk);
+    if (final) out.end();
+  });
+  // The storage reads `out` while we fill it; a failure there ends `out` too, so a wait for it ends.
+  const storing = storage.put(key, out, { contentType: 'application/zip' }).then(
+    (size) => ({ size }),
+    (error: unknown) => {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+      return { error };
+    },
+  );
+  try {
+    let done = 0;
+    for (const file of files) {
+      const entry = new ZipPassThrough(file.name);
+      zip.add(entry);
+      const bytes = await storage.read(file.key).catch((error: unknown) => {
+        // The row names a file the storage lost: trying again will not find it.
+        if (error instanceof StoredFileMissing)
+          throw new PermanentJobError(`The file of '${file.title}' is missing from the storage.`);
+        throw error;
+      });
+      for await (const chunk of bytes) {
+        if (signal.aborted) throw signal.reason ?? new Error('Stopped.');
+        entry.push(chunk as Buffer);
+        done += (chunk as Buffer).length;
+        await onBytes(done);
+        if (out.writableNeedDrain) await once(out, 'drain', { signal });
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  } catch (error) {
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+    await storing;
+    throw error;
+  }
+  const stored = await storing;
+  if ('error' in stored) throw stored.error;
+  return stored.size;
+}
+
+/**
+ * Builds a package: the original files of its items, named after their titles, zipped into the file
+ * storage, with progress; then ready, with its size and when it expires. A package deleted meanwhile
+ * leaves no zip behind; one that cannot be built is failed with the reason (on the job).
+ */
+async function buildPackage(services: Services, context: JobContext) {
+  const { db, storage, keepHours } = services;
+  const { packageId } = context.job.payload as { packageId: string };
+  const [row] = await db.select().from(packages).where(eq(packages.id, packageId));
+  if (!row || row.state !== PackageState.BUILDING) return;
+  const originals = await originalsOf(db, row.assetIds);
+  if (originals.length === 0) throw new PermanentJobError('None of its items has a file any more.');
+  const total = originals.reduce((sum, file) => sum + file.size, 0);
+  if (total > PACKAGE_MAX_BYTES)
+    throw new PermanentJobError('Its files together are larger than the 4 GB a package can hold.');
+  const names = uniqueNames(originals.map((file) => titleFileName(file.title, keyExtension(file.key))));
+  let reported = 0;
+  const key = packageKey(row.id);
+  const size = await writeZip(
+    storage,
+    key,
+    originals.map((file, index) => ({ name: names[index]!, key: file.key, title: file.title })),
+    async (done) => {
+      const percent = Math.floor((done / Math.max(total, 1)) * 99);
+      // A step of a percent at most: each report is a write to the job's row.
+      if (percent > reported) {
+        reported = percent;
+        await context.progress(percent);
+      }
+    },
+    context.signal,
+  );
+  if (size > PACKAGE_MAX_BYTES + 1024 ** 2) {
+    await storage.remove(key);
+    throw new PermanentJobError('Its files together are larger than the 4 GB a package can hold.');
+  }
+  const kept = await db
+    .update(packages)
+    .set({
+      state: PackageState.READY,
+      storageKey: key,
+      sizeBytes: size,
+      expiresAt: sql`now() + make_interval(hours => ${keepHours})`,
+    })
+    .where(and(eq(packages.id, row.id), eq(packages.state, PackageState.BUILDING)))
+    .returning({ id: packages.id });
+  if (kept.length === 0) await storage.remove(key);
+}
+
+/**
+ * The job's last attempt failed (or its failure is final): the package is failed, and expires like a
+ * built one, so the clock clears it from the list. A worker that is stopping is no failure: the job
+ * runs again elsewhere.
+ */
+async function buildOrFail(services: Services, context: JobContext) {
+  try {
+    await buildPackage(services, context);
+  } catch (error) {
+    const stopping =
+      context.signal.aborted && (context.signal.reason as Error | undefined)?.name !== 'TimeoutError';
+    const final = error instanceof PermanentJobError || context.job.attempts >= context.job.maxAttempts;
+    if (final && !stopping) {
+      const { packageId } = context.job.payload as { packageId: string };
+      const reason = error instanceof Error ? error.message : String(error);
+      // The reason goes on the job with the state, so the list never shows a failure without it.
+      await services.db.transaction(async (tx) => {
+        await tx.update(jobs).set({ error: reason }).where(eq(jobs.id, context.job.id));
+        await tx
+          .update(packages)
+          .set({
+            state: PackageState.FAILED,
+            expiresAt: sql`now() + make_interval(hours => ${services.keepHours})`,
+          })
+          .where(and(eq(packages.id, packageId), eq(packages.state, PackageState.BUILDING)));
+      });
+    }
+    throw error;
+  }
+}
+
+/** The package jobs, by kind, for the worker. */
+export const packageJobHandlers = (services: Services): Record<string, JobHandler> => ({
+  [PACKAGE_BUILD_JOB]: (context) => buildOrFail(services, context),
+});
+
+/**
+ * Removes the packages past their expiry, rows and zips, in one transaction per batch: rows taken
+ * with SKIP LOCKED (one being deleted by its owner is left to them), and a zip that cannot be removed
+ * rolls its rows back, to be tried again at the next run. Seeded packages (no expiry) stay. Answers
+ * how many were removed.
+ */
+export async function expirePackages({ db, storage, filesDir }: Omit<Services, 'keepHours'>) {
+  let removed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: packages.id })
+        .from(packages)
+        .where(lt(packages.expiresAt, sql`now()`))
+        .limit(EXPIRE_BATCH)
+        .for('update', { skipLocked: true });
+      const doomed = await tx
+        .delete(packages)
+        .where(inArray(packages.id, due))
+        .returning({ id: packages.id, key: packages.storageKey });
+      for (const { id, key } of doomed) {
+        if (key) await storage.remove(key);
+        else await removePackageFile(filesDir, id);
+      }
+      return doomed.length;
+    });
+    removed += batch;
+    if (batch < EXPIRE_BATCH) return removed;
+  }
+}
+
+/** The hourly clock that removes expired packages. */
+export const packageExpiryClock = (services: Omit<Services, 'keepHours'>): Clock => ({
+  kind: PACKAGE_EXPIRE_JOB,
+  everySeconds: PACKAGE_EXPIRE_EVERY_SECONDS,
+  run: async () => {
+    await expirePackages(services);
+  },
+});
