@@ -12,6 +12,8 @@ import { recallSession, rememberSession, sessionGeneration } from './sessionMemo
 import { findLiveSession } from './sessions';
 import type { TokenSigner } from './tokens';
 
+/** Session ids are UUIDs; the session query would refuse anything else as a malformed value (400). */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEAM_TYPES: readonly number[] = [UserType.RIGHT_HOLDER_TEAM, UserType.CREATOR_TEAM];
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -42,7 +44,8 @@ export async function authenticate(
   token: string,
 ): Promise<AuthContext | undefined> {
   const claims = await signer.verify(token);
-  if (!claims) return undefined;
+  // A signed media or download link names a file, not a session ('media:<id>'): no session has it.
+  if (!claims || !SESSION_ID.test(claims.sessionId)) return undefined;
   const recalled = recallSession(claims.sessionId, claims.userId);
   if (recalled) return recalled;
   const since = sessionGeneration();
