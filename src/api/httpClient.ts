@@ -33,11 +33,16 @@ export async function apiRequest<T = unknown>(
 }
 
 /** Sends a file as the request body itself (the API takes one file per call, no multipart). */
-export async function apiUpload<T = unknown>(path: string, file: File, contentType = file.type) {
+export async function apiUpload<T = unknown>(
+  path: string,
+  file: File,
+  contentType = file.type,
+  method = 'PUT',
+) {
   const headers = apiHeaders();
   headers.set('Content-Type', contentType);
   headers.set('X-File-Name', encodeURIComponent(file.name));
-  const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, { method: 'PUT', headers, body: file });
+  const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, { method, headers, body: file });
   return json as ApiAnswer<T>;
 }
 

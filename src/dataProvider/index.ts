@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../share
 import { apiRequest, apiUpload } from '../api/httpClient';
 import { accountCalls } from './calls/account';
 import { channelConnectionCalls } from './calls/channelConnection';
+import { contentIdCalls } from './calls/contentIds';
 import { fileCalls } from './calls/files';
 import { mediaCalls } from './calls/media';
 import { menuBadgeCalls } from './calls/menuBadges';
@@ -38,6 +39,7 @@ export function listBody(params: Partial<GetListParams>, extraFilter: Record<str
 export const appCalls = {
   ...accountCalls,
   ...channelConnectionCalls,
+  ...contentIdCalls,
   ...fileCalls,
   ...mediaCalls,
   ...menuBadgeCalls,
