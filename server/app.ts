@@ -40,6 +40,8 @@ import { diskStorage } from './storage/disk';
 import type { FileStorage } from './storage/storage';
 import { diskUploadStore, type UploadStore } from './uploads/store';
 import { uploadSweepClock } from './uploads/sweep';
+import { transcriptionJobHandlers, transcriptionResumeClock } from './transcription/poll';
+import { createTranscription, type TranscriptionOptions } from './transcription/setup';
 
 export interface AppOptions {
   db: Database;
@@ -76,6 +78,8 @@ export interface AppOptions {
   uploadMaxBytes?: number;
   /** How long a built download package is kept (PACKAGE_KEEP_HOURS). */
   packageKeepHours?: number;
+  /** Rev AI for transcription; without it transcription is not configured and says so. */
+  transcription?: TranscriptionOptions;
   /** Run a job worker in this process (media processing, downloads, packages, the clocks), with these settings. */
   jobs?: WorkerOptions | false;
 }
@@ -109,6 +113,7 @@ export async function buildApp({
   uploadStore = diskUploadStore(filesDir),
   uploadMaxBytes,
   packageKeepHours = PACKAGE_KEEP_HOURS,
+  transcription: transcriptionOptions,
   jobs = false,
 }: AppOptions) {
   const app = Fastify({
@@ -171,6 +176,12 @@ export async function buildApp({
     },
   );
   if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });
+  const transcription = createTranscription(transcriptionOptions);
+  // Without Rev AI its jobs wait in the queue, to go on once a token is set.
+  const transcriptionWork = transcription.client && {
+    handlers: transcriptionJobHandlers(db, transcription.client, transcription.poll),
+    clock: transcriptionResumeClock(db),
+  };
   const worker = jobs
     ? startWorker(
         db,
@@ -178,10 +189,15 @@ export async function buildApp({
           ...assetJobHandlers({ db, storage }),
           ...libraryJobHandlers({ db, storage }),
           ...packageJobHandlers({ db, storage, filesDir, keepHours: packageKeepHours }),
+          ...transcriptionWork?.handlers,
         },
         {
           ...jobs,
-          clocks: [uploadSweepClock(db, uploadStore), packageExpiryClock({ db, storage, filesDir })],
+          clocks: [
+            uploadSweepClock(db, uploadStore),
+            packageExpiryClock({ db, storage, filesDir }),
+            ...(transcriptionWork ? [transcriptionWork.clock] : []),
+          ],
         },
       )
     : undefined;
@@ -199,6 +215,7 @@ export async function buildApp({
     uploadStore,
     uploadMaxBytes,
     jobs: worker,
+    transcription,
     ...payments,
   };
   for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', ...services });

@@ -138,3 +138,24 @@ describe('how long packages are kept (PACKAGE_KEEP_HOURS)', () => {
     expect(() => loadConfig({ PACKAGE_KEEP_HOURS: 'a week' })).toThrow(/PACKAGE_KEEP_HOURS/);
   });
 });
+
+describe('Rev AI (REVAI_ACCESS_TOKEN)', () => {
+  it('is not configured without a token, and uses Rev AI’s address unless told otherwise', () => {
+    expect(loadConfig({}).revAi).toBeUndefined();
+    expect(loadConfig({ REVAI_ACCESS_TOKEN: '  ' }).revAi).toBeUndefined();
+    expect(loadConfig({ REVAI_ACCESS_TOKEN: 'tok' }).revAi).toEqual({
+      baseUrl: 'https://api.rev.ai/speechtotext/v1',
+      token: 'tok',
+    });
+    expect(
+      loadConfig({ REVAI_ACCESS_TOKEN: 'tok', REVAI_BASE_URL: 'http://127.0.0.1:4010/speechtotext/v1/' })
+        .revAi?.baseUrl,
+    ).toBe('http://127.0.0.1:4010/speechtotext/v1');
+  });
+
+  it('refuses a base URL that is not an http(s) address', () => {
+    expect(() => loadConfig({ REVAI_ACCESS_TOKEN: 'tok', REVAI_BASE_URL: 'api.rev.ai' })).toThrow(
+      /REVAI_BASE_URL/,
+    );
+  });
+});

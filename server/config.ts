@@ -1,4 +1,4 @@
-import { PACKAGE_KEEP_HOURS, UPLOAD_MAX_BYTES_DEFAULT } from '../shared/constants';
+import { PACKAGE_KEEP_HOURS, REVAI_DEFAULT_BASE_URL, UPLOAD_MAX_BYTES_DEFAULT } from '../shared/constants';
 import os from 'node:os';
 import path from 'node:path';
 import { BOT_CHECK_PROVIDERS, type BotCheckConfig, type BotCheckProvider } from './auth/botCheck';
@@ -51,6 +51,22 @@ export interface Config {
   uploadMaxBytes: number;
   /** How long a built download package is kept before the hourly clock removes it (PACKAGE_KEEP_HOURS). */
   packageKeepHours: number;
+  /** Rev AI, which transcribes library items; without a token transcription is not configured. */
+  revAi: RevAiConfig | undefined;
+}
+
+export interface RevAiConfig {
+  baseUrl: string;
+  token: string;
+}
+
+function revAi(env: NodeJS.ProcessEnv): RevAiConfig | undefined {
+  const token = env.REVAI_ACCESS_TOKEN?.trim() || undefined;
+  if (!token) return undefined;
+  const baseUrl = (env.REVAI_BASE_URL || REVAI_DEFAULT_BASE_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(baseUrl))
+    throw new Error(`REVAI_BASE_URL must be an http(s) address, got '${env.REVAI_BASE_URL}'`);
+  return { baseUrl, token };
 }
 
 export interface WiseConfig {
@@ -223,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY || undefined,
     wise: wiseClient(env),
+    revAi: revAi(env),
     paymentFormsCacheSeconds: integer(
       'WISE_FORMS_CACHE_SECONDS',
       env.WISE_FORMS_CACHE_SECONDS,

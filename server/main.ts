@@ -10,6 +10,7 @@ import { passwordLinks } from './passwordReset/links';
 import { paymentSetup } from './paymentSettings/setup';
 import { storageFromEnv } from './storage/config';
 import { uploadStoreFromEnv } from './uploads/config';
+import { transcriptionFromConfig } from './transcription/setup';
 import { seedDemoMedia } from './assets/demoMedia';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
@@ -37,6 +38,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   });
   const google = await googleSetup(database.db, config);
   const payments = paymentSetup(config, google.connection.cipher);
+  const transcription = transcriptionFromConfig(config.revAi, config.appUrl);
   const app = await buildApp({
     db: database.db,
     signer,
@@ -56,6 +58,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     uploadStore: uploadStoreFromEnv(process.env, config.filesDir),
     uploadMaxBytes: config.uploadMaxBytes,
     packageKeepHours: config.packageKeepHours,
+    transcription,
     // Every server process works the job queue: jobs are claimed with SKIP LOCKED, never twice.
     jobs: {},
   });
@@ -87,6 +90,13 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     app.log.warn(
       `Payments: WISE_API_TOKEN is not set, so bank forms come from ${payments.provider.name} and no recipient accounts are created`,
     );
+  }
+  if (transcription.revAi) {
+    app.log.info(
+      `Transcription: Rev AI at ${transcription.revAi.baseUrl}; media are ${transcription.publicUrl ? `uploaded, or fetched by Rev AI from ${transcription.publicUrl} when large` : 'uploaded from this server'}`,
+    );
+  } else {
+    app.log.warn('Transcription: REVAI_ACCESS_TOKEN is not set, so library items cannot be transcribed');
   }
   if (google.generatedKey) {
     app.log.warn(

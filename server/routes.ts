@@ -29,6 +29,7 @@ import { libraryResource } from './library/resource';
 import { libraryDownloadRoutes } from './library/downloads';
 import { libraryRoutes } from './library/routes';
 import { contentIdRoutes } from './contentIds/routes';
+import { transcriptionRoutes } from './transcription/routes';
 import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
@@ -59,6 +60,7 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   assetRoutes,
   crudRoutes(libraryResource),
   libraryRoutes,
+  transcriptionRoutes,
   libraryDownloadRoutes,
   contentIdRoutes,
   // The API's other calls.

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { PasswordLinks } from './passwordReset/links';
 import type { PaymentSetup } from './paymentSettings/routes';
 import type { FileStorage } from './storage/storage';
+import type { Transcription } from './transcription/setup';
 import type { UploadStore } from './uploads/store';
 
 /** What the API's route plugins may use; each takes the part it needs. */
@@ -25,6 +26,8 @@ export type ApiServices = {
   uploadStore: UploadStore;
   /** The largest media upload (UPLOAD_MAX_BYTES). */
   uploadMaxBytes?: number;
+  /** Rev AI, when configured, and how its jobs are followed. */
+  transcription: Transcription;
   /** This process's job worker, when it runs one: nudged after queueing work. */
   jobs?: { nudge(): void };
 } & PaymentSetup;

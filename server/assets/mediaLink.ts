@@ -6,12 +6,18 @@ const MEDIA_LINK_PREFIX = 'media:';
 
 /**
  * A short-lived link to one stored file (`/api/media?token=`): the player's and the browser's
- * requests carry no Authorization header, so the signed token is the key, and names its file.
+ * requests carry no Authorization header, so the signed token is the key, and names its file. A
+ * service that fetches the file later (Rev AI) gets a link that works longer.
  */
-export async function signMediaLink(signer: TokenSigner, fileId: string, userId: string): Promise<string> {
+export async function signMediaLink(
+  signer: TokenSigner,
+  fileId: string,
+  userId: string,
+  seconds = MEDIA_LINK_SECONDS,
+): Promise<string> {
   const token = await signer.sign(
     { sessionId: `${MEDIA_LINK_PREFIX}${fileId}`, userId },
-    new Date(Date.now() + MEDIA_LINK_SECONDS * 1000),
+    new Date(Date.now() + seconds * 1000),
   );
   return `/api/media?token=${token}`;
 }

@@ -23,6 +23,8 @@ import { offlineCatalogue } from '../../server/wise/catalogue';
 import { wiseProvider } from '../../server/wise/client';
 import { startLocalGoogle, type LocalGoogle } from './googleStandIn';
 import { startLocalWise, type LocalWise } from './wiseStandIn';
+import { startLocalRevAi, type LocalRevAi } from './revAiStandIn';
+import type { TranscriptionOptions } from '../../server/transcription/setup';
 
 /** The sealed tokens a Google sign-in gives (POST /channel/google/access-token). */
 export interface GoogleGrant {
@@ -44,6 +46,8 @@ export interface TestApp {
   google: LocalGoogle;
   /** The local Wise this app reaches, when asked for; otherwise the offline catalogue serves the forms. */
   wise: LocalWise | undefined;
+  /** The local Rev AI this app transcribes with, when asked for; otherwise transcription is not configured. */
+  revAi: LocalRevAi | undefined;
   /**
    * A Google sign-in as the app's user makes it: the consent URL from the API, consent given on the
    * stand-in's page for `channelId` (titled 'Title of {channelId}'), and the code exchanged for the sealed grant the API answers.
@@ -85,6 +89,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Where unfinished uploads are kept, made for each server built (a folder under the files folder otherwise). */
     uploadStore?: (filesDir: string) => UploadStore;
+    /** Transcribe with a local Rev AI, followed on this schedule (and with a public address, say). */
+    revAi?: Omit<TranscriptionOptions, 'revAi'>;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -111,6 +117,7 @@ export async function createTestApp(
   const google = await startLocalGoogle(options.google, options.googleVerification);
   await seedPaymentSettings(database.db, google.connection.cipher);
   const wise = options.wise ? await startLocalWise() : undefined;
+  const revAi = options.revAi ? await startLocalRevAi() : undefined;
   const payments: PaymentSetup = {
     provider:
       wise && options.wise
@@ -138,6 +145,7 @@ export async function createTestApp(
       uploadMaxBytes: options.uploadMaxBytes,
       storage: options.storage,
       uploadStore: options.uploadStore?.(filesDir),
+      transcription: revAi && { ...options.revAi, revAi: revAi.settings },
       // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
       jobs: { pollMs: 500, leaseSeconds: 30 },
     });
@@ -176,6 +184,7 @@ export async function createTestApp(
     },
     google,
     wise,
+    revAi,
     async googleGrant(token, channelId, state = channelId) {
       const redirect = `${APP_URL}/`;
       const code = await call(app, token, 'POST', '/api/channel/google/code', {
@@ -206,6 +215,7 @@ export async function createTestApp(
       await app.close();
       await google.close();
       await wise?.close();
+      await revAi?.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(filesDir, { recursive: true, force: true });
