@@ -5,6 +5,7 @@ import { accountCalls } from './calls/account';
 import { channelConnectionCalls } from './calls/channelConnection';
 import { contentIdCalls } from './calls/contentIds';
 import { fileCalls } from './calls/files';
+import type { libraryCalls as LibraryCalls } from './calls/library';
 import { mediaCalls } from './calls/media';
 import { menuBadgeCalls } from './calls/menuBadges';
 import { paymentCalls } from './calls/payments';
@@ -32,6 +33,12 @@ export function listBody(params: Partial<GetListParams>, extraFilter: Record<str
   return body;
 }
 
+/** The library's downloads and packages: only lazily loaded pages call them, so they load with the first call. */
+const libraryCalls: typeof LibraryCalls = {
+  downloadItem: async (...args) => (await import('./calls/library')).libraryCalls.downloadItem(...args),
+  buildPackage: async (...args) => (await import('./calls/library')).libraryCalls.buildPackage(...args),
+};
+
 /**
  * The API's calls that are not react-admin's CRUD, as named methods (as Atomic CRM does): every call
  * of the signed-in app goes through the dataProvider, so a 401 from any of them signs the person out.
@@ -41,6 +48,7 @@ export const appCalls = {
   ...channelConnectionCalls,
   ...contentIdCalls,
   ...fileCalls,
+  ...libraryCalls,
   ...mediaCalls,
   ...menuBadgeCalls,
   ...paymentCalls,

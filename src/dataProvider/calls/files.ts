@@ -7,6 +7,15 @@ export interface PackageEntry {
   title: string;
   /** The zip's address; it needs the session's token, so it is fetched rather than linked. */
   file: string;
+  /** Building (a job zips the items), ready, or failed (`error` says why). */
+  state: 'building' | 'ready' | 'failed';
+  /** 0 to 100 while building. */
+  progress: number;
+  error: string | null;
+  /** The zip's size in bytes; 0 until built. */
+  size: number;
+  /** When the zip is removed; none for the demo's packages. */
+  expires_at: string | null;
 }
 
 /** A rights holder's stored document. */

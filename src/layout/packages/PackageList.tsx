@@ -1,6 +1,8 @@
+import './texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,8 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { PACKAGE_LIST_MAX_HEIGHT_PX } from '../../../shared/constants';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { PACKAGE_LIST_MAX_HEIGHT_PX, PACKAGE_POLL_MS } from '../../../shared/constants';
+import { dateFormat } from '../../i18n/dateFormat';
 import { PanelLoading } from '../PanelLoading';
 import type { PackageEntry } from '../../dataProvider/calls/files';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
@@ -23,7 +26,14 @@ export default function PackageList() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useAppDataProvider();
-  const { data, isPending } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.packages() });
+  const [locale] = useLocaleState();
+  const { data, isPending } = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: () => dataProvider.packages(),
+    // A package being built is followed until it is ready or failed.
+    refetchInterval: (query) =>
+      query.state.data?.some((entry) => entry.state === 'building') ? PACKAGE_POLL_MS : false,
+  });
   // A row being deleted ignores further clicks (spec 001 §4, Packages): the ref answers at once,
   // even for a second click before the next render; the state shows the row's spinner.
   const deleting = useRef(new Set<string>());
@@ -73,9 +83,16 @@ export default function PackageList() {
             const busy = busyRows.has(entry.id);
             return (
               <TableRow key={entry.id}>
-                <TableCell>{entry.title}</TableCell>
+                <TableCell>
+                  {entry.title}
+                  <PackageState entry={entry} translate={translate} locale={locale} />
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => void download(entry)}>
+                  <Button
+                    size="small"
+                    disabled={entry.state !== 'ready'}
+                    onClick={() => void download(entry)}
+                  >
                     {translate('app.packages.download')}
                   </Button>
                   <Button
@@ -96,5 +113,43 @@ export default function PackageList() {
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/** Under a package's title: its build's progress, why it failed, or until when it is kept. */
+function PackageState({
+  entry,
+  translate,
+  locale,
+}: {
+  entry: PackageEntry;
+  translate: ReturnType<typeof useTranslate>;
+  locale: string;
+}) {
+  if (entry.state === 'building') {
+    const label = translate('app.packages.building', { progress: entry.progress });
+    return (
+      <Box sx={{ mt: 0.5 }}>
+        <LinearProgress variant="determinate" value={entry.progress} aria-label={label} />
+        <Typography variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+      </Box>
+    );
+  }
+  if (entry.state === 'failed') {
+    return (
+      <Typography variant="caption" color="error" component="p">
+        {translate('app.packages.failed', { reason: entry.error ?? '' })}
+      </Typography>
+    );
+  }
+  if (!entry.expires_at) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p">
+      {translate('app.packages.expires', {
+        date: dateFormat(locale, { showTime: true }).format(new Date(entry.expires_at)),
+      })}
+    </Typography>
   );
 }

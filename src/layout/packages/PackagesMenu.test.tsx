@@ -5,26 +5,36 @@ import { session } from '../../api/session';
 import { signedInAs } from '../../test/fakes';
 import { renderAppAt } from '../../test/renderApp';
 
-const ROWS = [
-  { id: 'p1', _id: 'p1', title: 'Demo channels', file: '/api/CID/asset/zip/package/p1/file' },
-  { id: 'p2', _id: 'p2', title: 'Agreements', file: '/api/CID/asset/zip/package/p2/file' },
-];
+const row = (id: string, title: string, more: object = {}) => ({
+  id,
+  _id: id,
+  title,
+  file: `/api/CID/asset/zip/package/${id}/file`,
+  state: 'ready',
+  progress: 100,
+  error: null,
+  size: 1000,
+  expires_at: null,
+  ...more,
+});
+const ROWS = [row('p1', 'Demo channels'), row('p2', 'Agreements')];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A stand-in API: the list, deletes that finish when the test says, and the zip file. */
-function stubApi(rows = ROWS) {
-  let current = [...rows];
+function stubApi(rows: object[] | (() => object[]) = ROWS) {
+  let current = typeof rows === 'function' ? [] : [...rows];
   const pendingDeletes: Array<() => void> = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/file')) return new Response(new Blob(['PK']), { status: 200 });
     if (init?.method === 'DELETE') {
       const id = url.split('/').pop();
       await new Promise<void>((resolve) => pendingDeletes.push(resolve));
-      current = current.filter((row) => row.id !== id);
+      current = current.filter((entry) => (entry as { id: string }).id !== id);
       return json({ result: { _id: id } });
     }
+    if (typeof rows === 'function') current = rows();
     return json({ result: current });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -90,5 +100,29 @@ describe('the downloaded packages popover', () => {
     await screen.findByText('Demo channels');
     fireEvent.click(screen.getAllByRole('button', { name: 'Download ZIP' })[0]);
     await waitFor(() => expect(saved).toEqual(['Demo channels.zip']));
+  });
+
+  it('shows a package being built with its progress, follows it until ready, then its expiry', async () => {
+    let lists = 0;
+    const building = row('p3', 'Road trip', { state: 'building', progress: 40, expires_at: null });
+    const ready = row('p3', 'Road trip', { expires_at: '2030-01-02T10:00:00.000Z' });
+    stubApi(() => (lists++ === 0 ? [building] : [ready]));
+    renderAs(1);
+    await openPackages();
+    expect(await screen.findByText('Building… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Building… 40%' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
+    // The list is asked again while a package is building.
+    expect(await screen.findByText(/^Available until /, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/2030/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
+  }, 10_000);
+
+  it('says why a package could not be built, and offers no download', async () => {
+    stubApi([row('p4', 'Broken', { state: 'failed', progress: 0, error: 'A file is missing.' })]);
+    renderAs(2);
+    await openPackages();
+    expect(await screen.findByText('Could not be built: A file is missing.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
   });
 });
