@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The initial JavaScript (sign-in page and dashboard) may weigh at most this, gzipped. */
-export const INITIAL_JS_BUDGET_BYTES = 260 * 1024;
+/**
+ * The initial JavaScript (sign-in page and dashboard) may weigh at most this, gzipped: the team's
+ * budget under the guide's 300 KB ceiling (260 KB until the content library, whose pages share
+ * react-admin hooks with the dashboard's chunk and so split them out as small shared chunks).
+ */
+export const INITIAL_JS_BUDGET_BYTES = 270 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -4,7 +4,7 @@ import { assetSpeakers, assets, AssetKind, AssetStage } from './assets/table';
 import { categories } from './categories/table';
 import type { Database } from './db/client';
 import { energyLevels } from './energyLevels/table';
-import { assetFavourites, assetNotes, assetReactions } from './library/table';
+import { assetContentIds, assetFavourites, assetNotes, assetReactions } from './library/table';
 
 interface Item {
   owner: 'northwind' | 'orchid';
@@ -171,18 +171,30 @@ const FAVOURITES: [title: string, who: string][] = [
   ['Fjord Morning', 'manager@example.com'],
 ];
 
+/** Items already mapped to their YouTube Content ID asset and reference (the rest are not yet). */
+const CONTENT_IDS: [title: string, asset: string, reference: string, status: string][] = [
+  ['Northern Drive', 'A7f3kQ9wLm2Xp', 'R4tYb8NcV1sQe', 'active'],
+  ['Fjord Morning', 'A2hR6uTz0Jq8Wd', 'R9mKc3XvB7nLa', 'active'],
+  ['Aurora Loop', 'A5sP1eGy4Fo7Hc', 'R2dQw6ZkM0pUr', 'inactive'],
+];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seeds the content library's approved items, with their notes, likes and favourites. */
 export async function seedLibrary(db: Database, id: (email: string) => string) {
   const byName = async <T extends { id: unknown; name: unknown }>(rows: T[]) =>
     new Map(rows.map((row) => [row.name as string, row.id as string]));
-  const [categoryIds, energyIds, speakerIds, agreementIds] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).then(byName),
-    db.select({ id: energyLevels.id, name: energyLevels.name }).from(energyLevels).then(byName),
-    db.select({ id: artists.id, name: artists.name }).from(artists).then(byName),
-    db.select({ id: agreements.id, name: agreements.title }).from(agreements).then(byName),
-  ]);
+  // One after the other: a transaction's client takes one query at a time.
+  const categoryIds = await byName(
+    await db.select({ id: categories.id, name: categories.name }).from(categories),
+  );
+  const energyIds = await byName(
+    await db.select({ id: energyLevels.id, name: energyLevels.name }).from(energyLevels),
+  );
+  const speakerIds = await byName(await db.select({ id: artists.id, name: artists.name }).from(artists));
+  const agreementIds = await byName(
+    await db.select({ id: agreements.id, name: agreements.title }).from(agreements),
+  );
   const owners = {
     northwind: { id: id('rightsholder@example.com'), label: 'Northwind Audio' },
     orchid: { id: id('orchid.sounds@example.com'), label: 'Orchid Sounds' },
@@ -229,6 +241,15 @@ export async function seedLibrary(db: Database, id: (email: string) => string) {
   await db
     .insert(assetReactions)
     .values(LIKES.map(([title, who, value]) => ({ assetId: assetId.get(title)!, userId: id(who), value })));
+  await db.insert(assetContentIds).values(
+    CONTENT_IDS.map(([title, contentIdAssetId, referenceId, referenceStatus]) => ({
+      assetId: assetId.get(title)!,
+      contentIdAssetId,
+      referenceId,
+      referenceStatus,
+      updatedBy: id('manager@example.com'),
+    })),
+  );
   await db
     .insert(assetFavourites)
     .values(FAVOURITES.map(([title, who]) => ({ assetId: assetId.get(title)!, userId: id(who) })));

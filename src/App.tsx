@@ -103,6 +103,8 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
         <CustomRoutes>
           <Route path={HOME_PATH} element={<Dashboard />} />
           <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
+          {/* The Library entry of every menu and the Content Library are the same library. */}
+          <Route path="/content-library" element={<Navigate to="/libraries" replace />} />
           <Route path={STEP_2_PATH} element={<ConnectChannel />} />
           <Route path={STEP_3_PATH} element={<ChannelConnected />} />
           <Route path="/update-profile" element={<UpdateProfile />} />

@@ -4,6 +4,9 @@ import { assetView } from '../assets/repository';
 import { assetFiles, assetSpeakers, assets, MediaRole, type AssetKind } from '../assets/table';
 import type { AuthContext } from '../auth/context';
 import { declaredList } from '../http/listQuery';
+import { artists } from '../artists/table';
+import { categories } from '../categories/table';
+import { energyLevels } from '../energyLevels/table';
 import { users } from '../users/table';
 import { fullTextSearch } from './search';
 import { assetDownloads, assetFavourites, assetNotes, assetReactions, transcripts } from './table';
@@ -80,6 +83,15 @@ const {
 /** What a library item answers in a list: its metadata, duration, counts and pictures' files. */
 export const libraryView = {
   ...summary,
+  // Names, since not every reader may read the settings themselves (a creator may not).
+  category_name: sql<string | null>`(select c.name from ${categories} c where c.id = ${assets}.category_id)`,
+  energy_level_name: sql<
+    string | null
+  >`(select e.name from ${energyLevels} e where e.id = ${assets}.energy_level_id)`,
+  speaker_names: sql<
+    string[]
+  >`array(select a.name from ${assetSpeakers} s join ${artists} a on a.id = s.artist_id
+    where s.asset_id = ${assets}.id order by a.name)`,
   duration: assets.durationSeconds,
   approved_at: assets.approvedAt,
   likes,

@@ -28,6 +28,9 @@ const Note = Type.Object({
 /** A library item: the list's fields, and on its own page its files, job and notes. */
 export const LibraryRecord = Type.Object({
   ...summary,
+  category_name: Nullable(Type.String()),
+  energy_level_name: Nullable(Type.String()),
+  speaker_names: Type.Array(Type.String()),
   duration: Nullable(Type.Number()),
   approved_at: Nullable(Timestamp),
   likes: Type.Integer(),

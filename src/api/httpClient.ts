@@ -47,8 +47,19 @@ export async function apiUpload<T = unknown>(
 }
 
 /** Fetches a file the API serves only with the session's token, and saves it under `fileName`. */
-export async function apiDownload(address: string, fileName: string): Promise<void> {
-  const response = await fetch(address, { headers: { Authorization: `Bearer ${session.token()}` } });
+export async function apiDownload(address: string, fileName: string, body?: object): Promise<void> {
+  const headers = { Authorization: `Bearer ${session.token()}` };
+  // A body makes it a POST (a filtered export), a bare address a GET.
+  const response = await fetch(
+    address,
+    body
+      ? {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }
+      : { headers },
+  );
   if (!response.ok) throw Object.assign(new Error(response.statusText), { status: response.status });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -131,7 +131,7 @@ describe('canUserAccess', () => {
     expect(canUserAccess(7, 'channels', 'edit')).toBe(false);
     expect(canUserAccess(1, 'unknown-resource', 'list')).toBe(false);
     // A route with no resource behind it yet may be read, never written.
-    expect(canUserAccess(1, 'libraries', 'list')).toBe(true);
-    expect(canUserAccess(1, 'libraries', 'create')).toBe(false);
+    expect(canUserAccess(1, 'drm-youtube-videos', 'list')).toBe(true);
+    expect(canUserAccess(1, 'drm-youtube-videos', 'create')).toBe(false);
   });
 });

@@ -3,12 +3,15 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../share
 import { apiRequest, apiUpload } from '../api/httpClient';
 import { accountCalls } from './calls/account';
 import { channelConnectionCalls } from './calls/channelConnection';
-import { contentIdCalls } from './calls/contentIds';
+import type { contentIdCalls as ContentIdCalls } from './calls/contentIds';
 import { fileCalls } from './calls/files';
 import type { libraryCalls as LibraryCalls } from './calls/library';
+import type { libraryItemCalls as LibraryItemCalls } from './calls/libraryItems';
 import { mediaCalls } from './calls/media';
 import { menuBadgeCalls } from './calls/menuBadges';
 import { paymentCalls } from './calls/payments';
+import type { transcriptionCalls as TranscriptionCalls } from './calls/transcription';
+import { lazyCalls } from './lazyCalls';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
 
 type WireRecord = { _id: string } & Record<string, unknown>;
@@ -33,10 +36,39 @@ export function listBody(params: Partial<GetListParams>, extraFilter: Record<str
   return body;
 }
 
+// Only lazily loaded pages use these: their code loads with the first call.
+const libraryItemCalls = lazyCalls<typeof LibraryItemCalls>(
+  () => import('./calls/libraryItems').then((module) => module.libraryItemCalls),
+  {
+    libraryFacets: true,
+    exportLibrary: true,
+    reactToItem: true,
+    favouriteItem: true,
+    addNote: true,
+    editNote: true,
+    deleteNote: true,
+    moveItemOwner: true,
+  },
+);
+const contentIdCalls = lazyCalls<typeof ContentIdCalls>(
+  () => import('./calls/contentIds').then((module) => module.contentIdCalls),
+  { contentIds: true, importContentIds: true },
+);
+
 /** The library's downloads and packages: only lazily loaded pages call them, so they load with the first call. */
 const libraryCalls: typeof LibraryCalls = {
   downloadItem: async (...args) => (await import('./calls/library')).libraryCalls.downloadItem(...args),
   buildPackage: async (...args) => (await import('./calls/library')).libraryCalls.buildPackage(...args),
+};
+
+/** Transcription's calls: only lazily loaded pages show a transcript, so their code loads with the first call. */
+const transcriptionCalls: typeof TranscriptionCalls = {
+  transcribe: async (assetId) =>
+    (await import('./calls/transcription')).transcriptionCalls.transcribe(assetId),
+  transcriptionStatus: async (assetId) =>
+    (await import('./calls/transcription')).transcriptionCalls.transcriptionStatus(assetId),
+  transcript: async (assetId) =>
+    (await import('./calls/transcription')).transcriptionCalls.transcript(assetId),
 };
 
 /**
@@ -49,9 +81,11 @@ export const appCalls = {
   ...contentIdCalls,
   ...fileCalls,
   ...libraryCalls,
+  ...libraryItemCalls,
   ...mediaCalls,
   ...menuBadgeCalls,
   ...paymentCalls,
+  ...transcriptionCalls,
 };
 export type AppCalls = typeof appCalls;
 

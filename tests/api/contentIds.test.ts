@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_ID_IMPORT_MAX_BYTES } from '../../shared/constants';
+import { assetContentIds } from '../../server/library/table';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // These tests map items themselves: they start from none (the demo seeds a few).
+  await t.db.delete(assetContentIds);
 });
 afterAll(() => t?.close());
 

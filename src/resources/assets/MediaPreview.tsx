@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
@@ -43,12 +43,23 @@ function Waveform({ peaks, onSeek }: { peaks: number[]; onSeek(fraction: number)
  * The asset's preview (the small copy processing made), played through a short-lived link: audio
  * with its waveform, video with its poster.
  */
-export function MediaPreview() {
+export function MediaPreview({
+  player: given,
+  onTimeUpdate,
+}: {
+  /** The page's handle on the player (a transcript seeks it). */
+  player?: RefObject<HTMLMediaElement | null>;
+  onTimeUpdate?(seconds: number): void;
+} = {}) {
   const record = useRecordContext<{ title: string; files: AssetFile[] }>();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const [links, setLinks] = useState<{ preview?: string; poster?: string }>({});
-  const audio = useRef<HTMLAudioElement>(null);
+  const own = useRef<HTMLMediaElement>(null);
+  const audio = given ?? own;
+  const timed = onTimeUpdate
+    ? (event: React.SyntheticEvent<HTMLMediaElement>) => onTimeUpdate(event.currentTarget.currentTime)
+    : undefined;
   const seek = (fraction: number) => {
     const player = audio.current;
     if (player && Number.isFinite(player.duration)) player.currentTime = fraction * player.duration;
@@ -78,6 +89,8 @@ export function MediaPreview() {
             component="video"
             controls
             preload="metadata"
+            ref={audio as RefObject<HTMLVideoElement>}
+            onTimeUpdate={timed}
             src={links.preview}
             poster={links.poster}
             sx={{ width: '100%', borderRadius: 1 }}
@@ -93,7 +106,8 @@ export function MediaPreview() {
           )}
           {links.preview && (
             <audio
-              ref={audio}
+              ref={audio as RefObject<HTMLAudioElement>}
+              onTimeUpdate={timed}
               controls
               preload="metadata"
               src={links.preview}

@@ -1,0 +1,146 @@
+import './pageTexts';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  DateField,
+  EditButton,
+  Labeled,
+  ShowBase,
+  TextField,
+  Title,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
+import { DeleteRecordButton } from '../DeleteRecordButton';
+import { KindField, LanguageField } from '../assets/AssetFields';
+import { MediaPreview } from '../assets/MediaPreview';
+import { FavouriteButton } from './FavouriteButton';
+import { formatDuration } from './format';
+import { Notes } from './Notes';
+import { Reactions } from './Reactions';
+import type { LibraryItem } from './types';
+
+interface Detail extends LibraryItem {
+  category_name: string | null;
+  energy_level_name: string | null;
+  speaker_names: string[];
+  tags: string[];
+}
+
+/** What the item is: its metadata in two columns. */
+function Metadata() {
+  const record = useRecordContext<Detail>();
+  if (!record) return null;
+  const field = (source: string, value: React.ReactNode) => (
+    <Labeled label={`resources.libraries.fields.${source}`}>
+      <Typography component="span" variant="body2">
+        {value || '-'}
+      </Typography>
+    </Labeled>
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Labeled label="resources.libraries.fields.kind">
+        <KindField source="kind" />
+      </Labeled>
+      {field('duration', formatDuration(record.duration))}
+      {field('rights_holder_name', record.rights_holder_name)}
+      {field('asset_label', record.asset_label)}
+      {field('category', record.category_name)}
+      {field('energy_level', record.energy_level_name)}
+      {field('speakers', record.speaker_names.join(', '))}
+      <Labeled label="resources.libraries.fields.language">
+        <LanguageField source="language" />
+      </Labeled>
+      {field(
+        'tags',
+        record.tags.length > 0 && (
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+            {record.tags.map((tag) => (
+              <Chip key={tag} size="small" label={tag} />
+            ))}
+          </Stack>
+        ),
+      )}
+      <Labeled label="resources.libraries.fields.territory">
+        <TextField source="territory" />
+      </Labeled>
+      <Labeled label="resources.libraries.fields.isrc">
+        <TextField source="isrc" emptyText="-" />
+      </Labeled>
+      <Labeled label="resources.libraries.fields.approved_at">
+        <DateField source="approved_at" />
+      </Labeled>
+      {record.description && (
+        <Box sx={{ gridColumn: '1 / -1' }}>{field('description', record.description)}</Box>
+      )}
+    </Box>
+  );
+}
+
+function ItemActions() {
+  const { canAccess: canEdit } = useCanAccess({ resource: 'libraries', action: 'edit' });
+  return (
+    <TopToolbar>
+      {canEdit && <EditButton />}
+      {canEdit && <DeleteRecordButton redirect="/libraries" />}
+    </TopToolbar>
+  );
+}
+
+/** The item's page: the player, its likes and star, what it is, and the team's notes. */
+function ItemPage() {
+  const record = useRecordContext<Detail>();
+  const player = useRef<HTMLMediaElement>(null);
+  if (!record) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={record.title} />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0 }}>
+          {record.title}
+        </Typography>
+        <Reactions
+          id={record.id}
+          initial={{ likes: record.likes, dislikes: record.dislikes, my_reaction: record.my_reaction ?? 0 }}
+        />
+        <FavouriteButton id={record.id} favourite={Boolean(record.favourite)} title={record.title} />
+        <ItemActions />
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+        <Card>
+          <CardContent>
+            <MediaPreview player={player} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Metadata />
+          </CardContent>
+        </Card>
+        <Card sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <CardContent>
+            <Notes assetId={record.id} notes={record.notes ?? []} />
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+}
+
+/** A library item at /libraries/view/{id}. */
+export default function LibraryShow() {
+  const { id } = useParams<{ id: string }>();
+  return (
+    <ShowBase resource="libraries" id={id}>
+      <ItemPage />
+    </ShowBase>
+  );
+}
