@@ -61,15 +61,11 @@ const libraryCalls: typeof LibraryCalls = {
   buildPackage: async (...args) => (await import('./calls/library')).libraryCalls.buildPackage(...args),
 };
 
-/** Transcription's calls: only lazily loaded pages show a transcript, so their code loads with the first call. */
-const transcriptionCalls: typeof TranscriptionCalls = {
-  transcribe: async (assetId) =>
-    (await import('./calls/transcription')).transcriptionCalls.transcribe(assetId),
-  transcriptionStatus: async (assetId) =>
-    (await import('./calls/transcription')).transcriptionCalls.transcriptionStatus(assetId),
-  transcript: async (assetId) =>
-    (await import('./calls/transcription')).transcriptionCalls.transcript(assetId),
-};
+/** Transcription's calls: only lazily loaded pages show a transcript. */
+const transcriptionCalls = lazyCalls<typeof TranscriptionCalls>(
+  () => import('./calls/transcription').then((module) => module.transcriptionCalls),
+  { transcribe: true, transcriptionStatus: true, transcript: true },
+);
 
 /**
  * The API's calls that are not react-admin's CRUD, as named methods (as Atomic CRM does): every call
