@@ -6,11 +6,12 @@
 // After the calls, the uploads (scripts/benchUploads.ts): a large resumable upload's throughput and the
 // server's memory, a server killed mid-upload that resumes, many uploads at once checked by SHA-256.
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --speakers 10000
-// --assets 100000 --seconds 8
+// --assets 100000 --library 1000000 --library-notes 200000 --library-reactions 200000
+// --library-favourites 200000 --seconds 8
 // --repeat 3 (app/floor pairs per call; the pair with the median ratio is reported)
 // --upload-mb 2048 --resume-mb 256 --concurrent-uploads 20 --concurrent-mb 64 (the uploads' sizes)
 // --only <text> (the calls whose name contains it, and the uploads if "uploads" does, without
-// Lighthouse and without writing the file)
+// Lighthouse and without writing the file; the library's CSV when "library csv" holds it)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
+import { categories } from '../server/categories/table';
 import { channels } from '../server/channels/table';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../server/seed';
@@ -26,7 +28,7 @@ import { lighthouseReport, printLighthouse } from './lighthouse';
 import { createScratchDatabase } from './scratchDatabase';
 import { ended, spawnServer, waitForHealth } from './serverProcess';
 import { seedScale } from './seedScale';
-import { describeUploads, uploadBench, type UploadBenchResult } from './benchUploads';
+import { describeUploads, serverRss, uploadBench, type UploadBenchResult } from './benchUploads';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +38,10 @@ const { values } = parseArgs({
     agreements: { type: 'string', default: '200000' },
     speakers: { type: 'string', default: '10000' },
     assets: { type: 'string', default: '100000' },
+    library: { type: 'string', default: '1000000' },
+    'library-notes': { type: 'string', default: '200000' },
+    'library-reactions': { type: 'string', default: '200000' },
+    'library-favourites': { type: 'string', default: '200000' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3099' },
@@ -54,6 +60,10 @@ const scale = {
   agreements: Number(values.agreements),
   speakers: Number(values.speakers),
   assets: Number(values.assets),
+  library: Number(values.library),
+  libraryNotes: Number(values['library-notes']),
+  libraryReactions: Number(values['library-reactions']),
+  libraryFavourites: Number(values['library-favourites']),
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -62,6 +72,10 @@ const repeat = Math.max(1, Number(values.repeat));
 const only = values.only;
 /** The uploads run as one more named part: with --only, when "uploads" holds its text. */
 const runUploads = !only || 'uploads'.includes(only);
+/** The library's CSV likewise, with --only, when "library csv" holds its text. */
+const runLibraryCsv = scale.library > 0 && (!only || 'library csv'.includes(only));
+/** Issue 21: the CSV of the whole library streams with the server's memory flat. */
+const CSV_MAX_RSS_GROWTH_MB = 100;
 const baseUrl = `http://127.0.0.1:${port}`;
 const WARM_UP_SECONDS = 2;
 
@@ -112,6 +126,8 @@ interface Call {
   path: string;
   body: unknown;
   auth: boolean;
+  /** Another caller's token than the admin's. */
+  token?: string;
   /** The same data work on the floor server; `list` and `write` calls have targets against it. */
   floor?: { path: string; method: string; list?: boolean; write?: boolean };
 }
@@ -137,7 +153,7 @@ async function measure(base: string, call: Omit<Call, 'floor'>, token: string): 
           duration,
           headers: {
             'content-type': 'application/json',
-            ...(call.auth && { authorization: `Bearer ${token}` }),
+            ...(call.auth && { authorization: `Bearer ${call.token ?? token}` }),
           },
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
         },
@@ -230,6 +246,76 @@ async function json(pathname: string, method: string, body: unknown, token?: str
   return response.json();
 }
 
+interface LibraryCsvResult {
+  rows: number;
+  megabytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  growthMb: number;
+  verdict: 'within' | 'below';
+  loadAverage: { began: number[]; ended: number[] };
+}
+
+/**
+ * The CSV of the whole library (POST /content/library/latest/csv, as staff), read to its end as fast
+ * as loopback takes it, while the server's resident memory (its processes' VmRSS) is read every
+ * 100 ms: the rows, the time, and the peak's growth above the level before the download.
+ */
+async function libraryCsvBench(pid: number, token: string): Promise<LibraryCsvResult> {
+  const megabyte = 1024 * 1024;
+  const began = os.loadavg();
+  const rssBefore = await serverRss(pid);
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    void serverRss(pid).then((rss) => {
+      peak = Math.max(peak, rss);
+    });
+  }, 100);
+  const started = performance.now();
+  let lines = 0;
+  let bytes = 0;
+  try {
+    const response = await fetch(`${baseUrl}/api/content/library/latest/csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+    if (!response.ok || !response.body) throw new Error(`library CSV: ${response.status}`);
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value: part } = await reader.read();
+      if (done) break;
+      bytes += part.length;
+      for (let i = part.indexOf(10); i !== -1; i = part.indexOf(10, i + 1)) lines++;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  peak = Math.max(peak, await serverRss(pid));
+  const growthMb = Math.round(((peak - rssBefore) / megabyte) * 10) / 10;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    rows: lines - 1,
+    megabytes: Math.round((bytes / megabyte) * 10) / 10,
+    seconds: Math.round(seconds * 10) / 10,
+    rowsPerSecond: Math.round((lines - 1) / seconds),
+    rssBeforeMb: Math.round(rssBefore / megabyte),
+    rssPeakMb: Math.round(peak / megabyte),
+    growthMb,
+    verdict: growthMb < CSV_MAX_RSS_GROWTH_MB ? 'within' : 'below',
+    loadAverage: { began: began.map(round), ended: os.loadavg().map(round) },
+  };
+}
+
+const describeLibraryCsv = (csv: LibraryCsvResult) =>
+  `${csv.verdict === 'within' ? '✓' : '✗'} library CSV: ${csv.rows} rows, ${csv.megabytes} MB in ` +
+  `${csv.seconds} s (${csv.rowsPerSecond} rows/s); server memory ${csv.rssBeforeMb} MB, peak ` +
+  `${csv.rssPeakMb} MB, +${csv.growthMb} MB (target < ${CSV_MAX_RSS_GROWTH_MB}); load average ` +
+  `${csv.loadAverage.began.join(' ')} to ${csv.loadAverage.ended.join(' ')}`;
+
 // A server still answering here would be measured instead of this one.
 if (
   await fetch(`${baseUrl}/api/health`).then(
@@ -249,6 +335,11 @@ const handle = await openDatabase({
 await handle.migrate();
 await seedDemoData(handle.db, database.env.FILES_DIR);
 await seedScale(handle.db, scale);
+// A facet filter's value: the demo's category 'Ambient'.
+const [category] = await handle.db
+  .select({ id: categories.id })
+  .from(categories)
+  .where(eq(categories.name, 'Ambient'));
 const [someChannel] = await handle.db
   .select({ id: channels.id })
   .from(channels)
@@ -286,6 +377,60 @@ try {
   const deepPage = Math.floor(scale.channels / 2 / 10);
   const before = await json('/api/channel', 'POST', { page: deepPage - 1, limit: 10 }, token);
   const after: string = before.result.cursor;
+  // The library's creator: scale creator 1, whose agreements license it one rights holder's items.
+  const creator =
+    scale.library > 0
+      ? await json('/api/user/login', 'POST', {
+          email: 'scale.creator.1@example.com',
+          password: DEMO_PASSWORD,
+        })
+      : undefined;
+  const libraryCalls: Call[] = !creator
+    ? []
+    : [
+        {
+          name: 'library list page 1',
+          method: 'POST',
+          path: '/api/content/library',
+          body: { page: 1, limit: 10 },
+          auth: true,
+          floor: { path: '/library', method: 'POST', list: true },
+        },
+        {
+          name: 'library list page 1 (creator)',
+          method: 'POST',
+          path: '/api/content/library',
+          body: { page: 1, limit: 10 },
+          auth: true,
+          token: creator.token as string,
+          floor: { path: '/library/creator', method: 'POST', list: true },
+        },
+        {
+          name: 'library list, two facet filters',
+          method: 'POST',
+          path: '/api/content/library',
+          body: { page: 1, limit: 10, filter: { category: category!.id, language: 'fr' } },
+          auth: true,
+          floor: { path: '/library', method: 'POST', list: true },
+        },
+        {
+          // The counts beside the list, under the same two filters.
+          name: 'library facets, two facet filters',
+          method: 'POST',
+          path: '/api/content/library/facets',
+          body: { filter: { category: category!.id, language: 'fr' } },
+          auth: true,
+          floor: { path: '/library/facets', method: 'POST', list: true },
+        },
+        {
+          name: 'library full-text search (two words)',
+          method: 'POST',
+          path: '/api/content/library',
+          body: { page: 1, limit: 10, search: 'golden harbour' },
+          auth: true,
+          floor: { path: '/library', method: 'POST', list: true },
+        },
+      ];
   const calls: Call[] = [
     { name: 'login', method: 'POST', path: '/api/user/login', body: login, auth: false },
     {
@@ -402,6 +547,7 @@ try {
       auth: true,
       floor: { path: '/asset/draft/count', method: 'POST' },
     },
+    ...libraryCalls,
     {
       name: 'channel update',
       method: 'PUT',
@@ -441,6 +587,8 @@ try {
     compared.push(pairs[Math.floor(pairs.length / 2)]!);
   }
   await use('app');
+  const libraryCsv = runLibraryCsv ? await libraryCsvBench(running.child.pid!, token) : undefined;
+  if (libraryCsv) console.log(describeLibraryCsv(libraryCsv));
   const lighthouse = only ? undefined : await lighthouseReport(baseUrl);
   if (lighthouse) printLighthouse(lighthouse);
   // The uploads start and kill servers of their own on the same port, database and FILES_DIR.
@@ -470,6 +618,7 @@ try {
       ? `✗ ${failing.length} call(s) below their floor target`
       : '✓ every call within its floor target',
   );
+  if (libraryCsv) console.log(`\n${describeLibraryCsv(libraryCsv)}`);
   if (uploads) {
     console.log(
       `\nUploads (tus over loopback, ${uploads.chunkBytes / 1024 / 1024} MB chunks; MB = 2^20 bytes):`,
@@ -486,6 +635,7 @@ try {
     seconds,
     repeat,
     results: compared,
+    libraryCsv,
     uploads,
     lighthouse,
     bundle,

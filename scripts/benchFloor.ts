@@ -13,6 +13,8 @@ import { artistResource } from '../server/artists/resource';
 import { assetResource } from '../server/assets/resource';
 import { channelResource } from '../server/channels/resource';
 import { channels } from '../server/channels/table';
+import { libraryFacets } from '../server/library/facets';
+import { libraryResource } from '../server/library/resource';
 import { openDatabase } from '../server/db/client';
 import { listRecords, lookupRecords } from '../server/http/crudRoutes';
 import type { ListBodyValue } from '../server/http/listQuery';
@@ -42,6 +44,18 @@ if (cluster.isPrimary && workers > 1) {
     ownerId: null,
   };
   const context = { db, auth: staff };
+  // The library's creator: the first scale creator, whose agreements license it one rights holder's items.
+  const [creator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'scale.creator.1@example.com'));
+  const creatorAuth: AuthContext | undefined = creator && {
+    userId: creator.id,
+    sessionId: 'floor',
+    type: UserType.CREATOR,
+    teamMemberType: null,
+    ownerId: creator.id,
+  };
   type Body = ListBodyValue<Record<string, never>>;
 
   const app = Fastify({ logger: false });
@@ -59,6 +73,16 @@ if (cluster.isPrimary && workers > 1) {
   app.get('/artist/lookup', async () => ({ result: await lookupRecords(artistResource, context) }));
   app.post('/asset', async (request) => ({
     result: await listRecords(assetResource, context, request.body as Body),
+  }));
+  // The library's list (as staff and as a creator) and facets, as the app's routes call them.
+  app.post('/library', async (request) => ({
+    result: await listRecords(libraryResource, context, request.body as Body),
+  }));
+  app.post('/library/creator', async (request) => ({
+    result: await listRecords(libraryResource, { db, auth: creatorAuth! }, request.body as Body),
+  }));
+  app.post('/library/facets', async (request) => ({
+    result: await libraryFacets(db, staff, request.body as Body),
   }));
   app.post('/asset/draft/count', async (request) => ({
     result: await BADGE_COUNTS.pendingReview(db, staff, request.body as BadgeBody),

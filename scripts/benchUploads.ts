@@ -154,7 +154,7 @@ async function rssBytes(pid: number): Promise<number> {
 }
 
 /** The resident memory of the server's processes together. */
-async function serverRss(pid: number): Promise<number> {
+export async function serverRss(pid: number): Promise<number> {
   const sizes = await Promise.all((await processTree(pid)).map(rssBytes));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
