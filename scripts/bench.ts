@@ -377,11 +377,11 @@ try {
   const deepPage = Math.floor(scale.channels / 2 / 10);
   const before = await json('/api/channel', 'POST', { page: deepPage - 1, limit: 10 }, token);
   const after: string = before.result.cursor;
-  // The library's creator: scale creator 1, whose agreements license it one rights holder's items.
+  // The library's creator: scale creator 2, whose active agreements license it one rights holder's items.
   const creator =
     scale.library > 0
       ? await json('/api/user/login', 'POST', {
-          email: 'scale.creator.1@example.com',
+          email: 'scale.creator.2@example.com',
           password: DEMO_PASSWORD,
         })
       : undefined;

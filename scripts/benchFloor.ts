@@ -44,11 +44,11 @@ if (cluster.isPrimary && workers > 1) {
     ownerId: null,
   };
   const context = { db, auth: staff };
-  // The library's creator: the first scale creator, whose agreements license it one rights holder's items.
+  // The library's creator: scale creator 2, whose active agreements license it one rights holder's items.
   const [creator] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, 'scale.creator.1@example.com'));
+    .where(eq(users.email, 'scale.creator.2@example.com'));
   const creatorAuth: AuthContext | undefined = creator && {
     userId: creator.id,
     sessionId: 'floor',
