@@ -4,7 +4,14 @@ import { assetSpeakers, assets, AssetKind, AssetStage } from './assets/table';
 import { categories } from './categories/table';
 import type { Database } from './db/client';
 import { energyLevels } from './energyLevels/table';
-import { assetContentIds, assetFavourites, assetNotes, assetReactions } from './library/table';
+import {
+  assetContentIds,
+  assetFavourites,
+  assetNotes,
+  assetReactions,
+  transcripts,
+  type TranscriptMonologue,
+} from './library/table';
 
 interface Item {
   owner: 'northwind' | 'orchid';
@@ -178,6 +185,32 @@ const CONTENT_IDS: [title: string, asset: string, reference: string, status: str
   ['Aurora Loop', 'A5sP1eGy4Fo7Hc', 'R2dQw6ZkM0pUr', 'inactive'],
 ];
 
+/** One item's transcript, as Rev AI answers one: timed words (two a second) and punctuation. */
+const TRANSCRIBED = {
+  title: 'Fjord Morning',
+  sentences: [
+    'Mist lies on the water before the first ferry.',
+    'Cormorants dry their wings on the old pier while gulls circle the harbour.',
+    'Then the horn sounds, and the village wakes.',
+  ],
+};
+
+function monologueOf(sentences: string[]): TranscriptMonologue {
+  const elements: TranscriptMonologue['elements'] = [];
+  let at = 0.5;
+  for (const sentence of sentences) {
+    const words = sentence.replace(/[.,]$/, '').split(' ');
+    for (const [index, word] of words.entries()) {
+      elements.push({ type: 'text', value: word, ts: at, end_ts: at + 0.4 });
+      at += 0.5;
+      elements.push({ type: 'punct', value: index === words.length - 1 ? '.' : ' ' });
+    }
+    elements.push({ type: 'punct', value: ' ' });
+    at += 0.5;
+  }
+  return { speaker: 0, elements };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seeds the content library's approved items, with their notes, likes and favourites. */
@@ -250,6 +283,14 @@ export async function seedLibrary(db: Database, id: (email: string) => string) {
       updatedBy: id('manager@example.com'),
     })),
   );
+  await db.insert(transcripts).values({
+    assetId: assetId.get(TRANSCRIBED.title)!,
+    providerJobId: 'demo-fjord-morning',
+    state: 'transcribed',
+    text: TRANSCRIBED.sentences.join(' '),
+    monologues: [monologueOf(TRANSCRIBED.sentences)],
+    requestedBy: id('manager@example.com'),
+  });
   await db
     .insert(assetFavourites)
     .values(FAVOURITES.map(([title, who]) => ({ assetId: assetId.get(title)!, userId: id(who) })));

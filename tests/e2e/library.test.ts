@@ -3,7 +3,7 @@ import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ media: true });
 });
 afterAll(() => e2e?.close());
 
@@ -17,6 +17,19 @@ describe('the content library in Chromium', () => {
     await page.getByRole('heading', { name: 'Northern Drive' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Glacier Walk' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Petal Drums' }).count()).toBe(0);
+
+    // A word said in an item (its transcript), found by its start; the transcript seeks the player.
+    await page.getByPlaceholder('Search').fill('cormor');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(['Fjord Morning']);
+    await page.getByRole('heading', { name: 'Fjord Morning' }).click();
+    await page.locator('audio').waitFor({ timeout: 60_000 });
+    await page.getByText('Cormorants', { exact: true }).click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+      .toBeGreaterThan(3);
+    await page.goto(`${e2e.baseUrl}/libraries`);
 
     // A word of the description, as a prefix, and a facet with its count.
     await page.getByPlaceholder('Search').fill('porto tram');
@@ -51,6 +64,40 @@ describe('the content library in Chromium', () => {
     // The like was kept: one more than the seeded count.
     await page.getByRole('heading', { name: 'Porto Stories' }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Like/ }).textContent()).toBe('1');
+
+    // Its audio downloads (the seeded WAV), and it is then in the Downloaded tab.
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download audio' }).click();
+    expect((await saved).suggestedFilename()).toBe('Porto Stories.wav');
+    await page.goto(`${e2e.baseUrl}/libraries/tab/downloaded`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(['Porto Stories']);
+    await page.close();
+  }, 120_000);
+
+  it('lets a manager build a package of three items and download it from the top bar', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'manager@example.com');
+    await page.goto(`${e2e.baseUrl}/libraries`);
+    for (const title of ['Aurora Loop', 'Midnight Ferry', 'Le Phare']) {
+      const box = page.getByRole('checkbox', { name: `Select this row: ${title}` });
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Build package' }).click();
+    await page.getByLabel('Package name').fill('Calm picks');
+    await page.getByRole('dialog').getByRole('button', { name: 'Build package' }).click();
+    await page.getByText(/The package is being built/).waitFor();
+    // The top bar's Downloaded Package list (spec 001 §2.8), with the package being built.
+    await page.getByRole('button', { name: 'Downloaded Package' }).click();
+    const entry = page.getByRole('row').filter({ hasText: 'Calm picks' });
+    await entry.waitFor();
+    const download = entry.getByRole('button', { name: 'Download ZIP' });
+    await expect.poll(() => download.isEnabled(), { timeout: 30_000 }).toBe(true);
+    const saved = page.waitForEvent('download');
+    await download.click();
+    expect((await saved).suggestedFilename()).toBe('Calm picks.zip');
     await page.close();
   }, 120_000);
 });

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/app';
+import { seedDemoMedia } from '../../server/assets/demoMedia';
+import { diskStorage } from '../../server/storage/disk';
 import { createTokenSigner } from '../../server/auth/tokens';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
@@ -23,7 +25,7 @@ export interface E2E {
 }
 
 /** The built app and the API on a fresh seeded database, on a free loopback port, and Chromium. */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(options: { media?: boolean } = {}): Promise<E2E> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` first (npm test does).');
   }
@@ -34,6 +36,9 @@ export async function startE2E(): Promise<E2E> {
   await seedDemoData(database.db, filesDir);
   const google = await startLocalGoogle();
   await seedPaymentSettings(database.db, google.connection.cipher);
+  // The demo's audio and footage files, as npm start makes them (processed by the app's worker).
+  const storage = diskStorage(path.join(filesDir, 'storage'));
+  if (options.media) await seedDemoMedia(database.db, storage);
   const mailer = createMailer({ outboxDir, from: 'DRM <no-reply@e2e.example>' });
   const app: App = await buildApp({
     filesDir,
@@ -45,6 +50,7 @@ export async function startE2E(): Promise<E2E> {
     payments: { provider: offlineCatalogue(), cipher: google.connection.cipher },
     db: database.db,
     signer: createTokenSigner('e2e-secret-0123456789-0123456789'),
+    storage,
     staticDir: DIST,
     // Media processing runs as in production.
     jobs: { pollMs: 500 },

@@ -51,7 +51,13 @@ export function MediaPreview({
   player?: RefObject<HTMLMediaElement | null>;
   onTimeUpdate?(seconds: number): void;
 } = {}) {
-  const record = useRecordContext<{ title: string; files: AssetFile[] }>();
+  const record = useRecordContext<{
+    title: string;
+    files: AssetFile[];
+    /** Links the record brings itself (a library item's, for readers who may not ask for one). */
+    preview_url?: string | null;
+    poster_url?: string | null;
+  }>();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const [links, setLinks] = useState<{ preview?: string; poster?: string }>({});
@@ -68,7 +74,9 @@ export function MediaPreview({
   const preview = files.find((file) => file.role === 'preview');
   const poster = files.find((file) => file.role === 'poster');
   const original = files.find((file) => file.role === 'original');
+  const linked = record?.preview_url !== undefined;
   useEffect(() => {
+    if (linked) return;
     let current = true;
     void Promise.all([
       preview ? dataProvider.mediaLink(preview.id) : undefined,
@@ -77,22 +85,25 @@ export function MediaPreview({
     return () => {
       current = false;
     };
-  }, [dataProvider, preview?.id, poster?.id, preview, poster]);
+  }, [dataProvider, preview?.id, poster?.id, preview, poster, linked]);
+  const { preview: previewUrl, poster: posterUrl } = linked
+    ? { preview: record?.preview_url ?? undefined, poster: record?.poster_url ?? undefined }
+    : links;
   if (!preview)
     return <Typography color="text.secondary">{translate('resources.assets.media.none')}</Typography>;
   const peaks = original?.media?.peaks;
   return (
     <Box sx={{ maxWidth: 720 }}>
       {preview.mime_type.startsWith('video/') ? (
-        links.preview && (
+        previewUrl && (
           <Box
             component="video"
             controls
             preload="metadata"
             ref={audio as RefObject<HTMLVideoElement>}
             onTimeUpdate={timed}
-            src={links.preview}
-            poster={links.poster}
+            src={previewUrl}
+            poster={posterUrl}
             sx={{ width: '100%', borderRadius: 1 }}
             aria-label={record?.title}
           />
@@ -104,13 +115,13 @@ export function MediaPreview({
               <Waveform peaks={peaks} onSeek={seek} />
             </Box>
           )}
-          {links.preview && (
+          {previewUrl && (
             <audio
               ref={audio as RefObject<HTMLAudioElement>}
               onTimeUpdate={timed}
               controls
               preload="metadata"
-              src={links.preview}
+              src={previewUrl}
               aria-label={record?.title}
               style={{ width: '100%' }}
             />

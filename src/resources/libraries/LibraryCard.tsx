@@ -67,7 +67,9 @@ export function LibraryCard({ item }: { item: LibraryItem }) {
       <Checkbox
         checked={selected}
         onChange={() => onToggleItem(item.id)}
-        inputProps={{ 'aria-label': `${translate('ra.action.select_row')}: ${item.title}` }}
+        slotProps={{
+          input: { 'aria-label': `${translate('ra.action.select_row')}: ${item.title}` } as object,
+        }}
         sx={{ position: 'absolute', top: 4, left: 4, bgcolor: 'background.paper', borderRadius: 1, p: 0.5 }}
       />
       <Box sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', borderRadius: '50%' }}>

@@ -1,7 +1,6 @@
 import './pageTexts';
 import DownloadIcon from '@mui/icons-material/Download';
 import GridViewIcon from '@mui/icons-material/GridView';
-import StarIcon from '@mui/icons-material/Star';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -21,7 +20,6 @@ import {
   useRecordContext,
   useStore,
   useTranslate,
-  useUnselectAll,
 } from 'react-admin';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { useUserTitle } from '../../layout/useUserTitle';
@@ -30,6 +28,7 @@ import { ResourceList } from '../ResourceList';
 import { ListEmpty } from '../ResourceActions';
 import { showPath } from '../showPath';
 import { KindField } from '../assets/AssetFields';
+import { LibraryBulkActions } from './BulkActions';
 import { LibraryCard } from './LibraryCard';
 import { LibraryFacets } from './LibraryFacets';
 import { formatDuration } from './format';
@@ -114,33 +113,6 @@ function LibraryActions({
   );
 }
 
-/** Stars every selected item for the person. */
-function FavouriteSelected() {
-  const { selectedIds } = useListContext();
-  const dataProvider = useAppDataProvider();
-  const notify = useNotify();
-  const unselect = useUnselectAll('libraries');
-  return (
-    <Button
-      label="resources.libraries.action.favourite"
-      onClick={async () => {
-        try {
-          await Promise.all(selectedIds.map((id) => dataProvider.favouriteItem(String(id), true)));
-          notify('resources.libraries.action.favourited', {
-            type: 'success',
-            messageArgs: { smart_count: selectedIds.length },
-          });
-          unselect();
-        } catch (error) {
-          notify((error as Error).message, { type: 'error' });
-        }
-      }}
-    >
-      <StarIcon />
-    </Button>
-  );
-}
-
 /**
  * The tabs over the library: all of it, the person's favourites, what they downloaded, and for
  * staff and the rights holder's side the items' Content ID mapping.
@@ -185,7 +157,7 @@ function LibraryGrid() {
           <Typography variant="body2">
             {translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}
           </Typography>
-          <FavouriteSelected />
+          <LibraryBulkActions />
           <Button label="ra.action.unselect" onClick={() => onUnselectItems()} />
         </Box>
       )}
@@ -212,7 +184,7 @@ function LibraryGrid() {
 
 function LibraryTable() {
   return (
-    <DataTable rowClick={(id) => showPath('libraries', id)} bulkActionButtons={<FavouriteSelected />}>
+    <DataTable rowClick={(id) => showPath('libraries', id)} bulkActionButtons={<LibraryBulkActions />}>
       {useDataColumns(LIBRARY_COLUMNS)}
     </DataTable>
   );

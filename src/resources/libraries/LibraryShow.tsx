@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   DateField,
@@ -23,9 +23,15 @@ import { KindField, LanguageField } from '../assets/AssetFields';
 import { MediaPreview } from '../assets/MediaPreview';
 import { FavouriteButton } from './FavouriteButton';
 import { formatDuration } from './format';
+import { Downloads } from './Downloads';
 import { Notes } from './Notes';
 import { Reactions } from './Reactions';
 import type { LibraryItem } from './types';
+
+/** How often the page asks again while processing runs. */
+const PROCESSING_POLL_MS = 2000;
+
+const TranscriptPanel = lazy(() => import('../../features/transcription/TranscriptPanel'));
 
 interface Detail extends LibraryItem {
   category_name: string | null;
@@ -99,7 +105,15 @@ function ItemActions() {
 function ItemPage() {
   const record = useRecordContext<Detail>();
   const player = useRef<HTMLMediaElement>(null);
+  const [time, setTime] = useState(0);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'libraries', action: 'edit' });
   if (!record) return null;
+  const seek = (seconds: number) => {
+    const media = player.current;
+    if (!media) return;
+    media.currentTime = seconds;
+    void media.play().catch(() => undefined);
+  };
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={record.title} />
@@ -117,7 +131,19 @@ function ItemPage() {
       <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <Card>
           <CardContent>
-            <MediaPreview player={player} />
+            <MediaPreview player={player} onTimeUpdate={setTime} />
+          </CardContent>
+        </Card>
+        <Card sx={{ gridRow: { lg: 'span 2' } }}>
+          <CardContent>
+            <Suspense fallback={null}>
+              <TranscriptPanel
+                assetId={record.id}
+                canRequest={canEdit === true}
+                onSeek={seek}
+                currentTime={time}
+              />
+            </Suspense>
           </CardContent>
         </Card>
         <Card>
@@ -125,7 +151,12 @@ function ItemPage() {
             <Metadata />
           </CardContent>
         </Card>
-        <Card sx={{ gridColumn: { lg: '1 / -1' } }}>
+        <Card>
+          <CardContent>
+            <Downloads id={record.id} kind={record.kind} duration={record.duration} />
+          </CardContent>
+        </Card>
+        <Card>
           <CardContent>
             <Notes assetId={record.id} notes={record.notes ?? []} />
           </CardContent>
@@ -139,7 +170,17 @@ function ItemPage() {
 export default function LibraryShow() {
   const { id } = useParams<{ id: string }>();
   return (
-    <ShowBase resource="libraries" id={id}>
+    <ShowBase
+      resource="libraries"
+      id={id}
+      queryOptions={{
+        // Asked again while its media are still being processed, so the player appears once ready.
+        refetchInterval: (query) => {
+          const state = (query.state.data as { job?: { state: string } | null } | undefined)?.job?.state;
+          return state === 'queued' || state === 'running' ? PROCESSING_POLL_MS : false;
+        },
+      }}
+    >
       <ItemPage />
     </ShowBase>
   );

@@ -78,6 +78,22 @@ const en = {
     favourites: 'Star content with the ☆ to find it here.',
     downloaded: 'What you download from the library appears here.',
   },
+  downloads: {
+    title: 'Downloads',
+    footage: 'Download footage',
+    audio: 'Download audio',
+    clip: 'Download a clip',
+    from: 'From (seconds)',
+    to: 'To (seconds)',
+    preparing: 'Preparing the file: %{progress}%',
+    bulk: 'Download audio',
+    started: 'Downloading %{smart_count} file. |||| Downloading %{smart_count} files.',
+  },
+  package: {
+    build: 'Build package',
+    title: 'Package name',
+    started: 'The package is being built: it appears under Downloaded packages in the top bar.',
+  },
   player: { preparing: 'The preview is being prepared.', none: 'No preview for this item.' },
 };
 
@@ -159,6 +175,23 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
       favourites: 'Marquez du contenu avec ☆ pour le retrouver ici.',
       downloaded: 'Ce que vous téléchargez depuis la bibliothèque apparaît ici.',
     },
+    downloads: {
+      title: 'Téléchargements',
+      footage: 'Télécharger la vidéo',
+      audio: "Télécharger l'audio",
+      clip: 'Télécharger un extrait',
+      from: 'Début (secondes)',
+      to: 'Fin (secondes)',
+      preparing: 'Préparation du fichier : %{progress} %',
+      bulk: "Télécharger l'audio",
+      started: 'Téléchargement de %{smart_count} fichier. |||| Téléchargement de %{smart_count} fichiers.',
+    },
+    package: {
+      build: 'Créer un paquet',
+      title: 'Nom du paquet',
+      started:
+        'Le paquet est en cours de création : il apparaît dans les paquets téléchargés de la barre du haut.',
+    },
     player: { preparing: "L'aperçu est en préparation.", none: "Pas d'aperçu pour cet élément." },
   },
   es: {
@@ -237,6 +270,22 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
       match: 'Nada coincide con esta búsqueda y estos filtros.',
       favourites: 'Marque contenido con ☆ para encontrarlo aquí.',
       downloaded: 'Lo que descargue de la biblioteca aparece aquí.',
+    },
+    downloads: {
+      title: 'Descargas',
+      footage: 'Descargar vídeo',
+      audio: 'Descargar audio',
+      clip: 'Descargar un fragmento',
+      from: 'Desde (segundos)',
+      to: 'Hasta (segundos)',
+      preparing: 'Preparando el archivo: %{progress} %',
+      bulk: 'Descargar audio',
+      started: 'Descargando %{smart_count} archivo. |||| Descargando %{smart_count} archivos.',
+    },
+    package: {
+      build: 'Crear paquete',
+      title: 'Nombre del paquete',
+      started: 'El paquete se está creando: aparece en los paquetes descargados de la barra superior.',
     },
     player: {
       preparing: 'La vista previa se está preparando.',
@@ -320,6 +369,22 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
       favourites: 'Marque conteúdo com ☆ para o encontrar aqui.',
       downloaded: 'O que transferir da biblioteca aparece aqui.',
     },
+    downloads: {
+      title: 'Transferências',
+      footage: 'Transferir vídeo',
+      audio: 'Transferir áudio',
+      clip: 'Transferir um excerto',
+      from: 'Início (segundos)',
+      to: 'Fim (segundos)',
+      preparing: 'A preparar o ficheiro: %{progress} %',
+      bulk: 'Transferir áudio',
+      started: 'A transferir %{smart_count} ficheiro. |||| A transferir %{smart_count} ficheiros.',
+    },
+    package: {
+      build: 'Criar pacote',
+      title: 'Nome do pacote',
+      started: 'O pacote está a ser criado: aparece nos pacotes transferidos da barra superior.',
+    },
     player: {
       preparing: 'A pré-visualização está a ser preparada.',
       none: 'Este item não tem pré-visualização.',
@@ -401,6 +466,24 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
       match: 'Nichts passt zu dieser Suche und diesen Filtern.',
       favourites: 'Markieren Sie Inhalte mit ☆, um sie hier zu finden.',
       downloaded: 'Was Sie aus der Bibliothek herunterladen, erscheint hier.',
+    },
+    downloads: {
+      title: 'Downloads',
+      footage: 'Video herunterladen',
+      audio: 'Audio herunterladen',
+      clip: 'Ausschnitt herunterladen',
+      from: 'Von (Sekunden)',
+      to: 'Bis (Sekunden)',
+      preparing: 'Datei wird vorbereitet: %{progress} %',
+      bulk: 'Audio herunterladen',
+      started:
+        '%{smart_count} Datei wird heruntergeladen. |||| %{smart_count} Dateien werden heruntergeladen.',
+    },
+    package: {
+      build: 'Paket erstellen',
+      title: 'Paketname',
+      started:
+        'Das Paket wird erstellt: Es erscheint in der oberen Leiste unter den heruntergeladenen Paketen.',
     },
     player: {
       preparing: 'Die Vorschau wird vorbereitet.',
