@@ -172,8 +172,9 @@ async function seedLibrary(tx: Parameters<Parameters<Database['transaction']>[0]
   await tx.execute(sql`alter table assets disable trigger assets_search`);
   await tx.execute(sql`alter table asset_speakers disable trigger asset_speakers_search`);
   // Per 100: 92 approved, 4 drafts, 3 pending review, 1 rejected, by runs of seven numbers (not by the
-  // number's last digits, which pick the owner: each owner would get one stage); one in 500 deleted. Two in three
-  // have a speaker (scale speaker 1 + i % speakers). Thirty seconds apart, the newest first by number.
+  // number's last digits, which pick the owner: each owner would get one stage); one in 500 deleted.
+  // Two in three have a speaker (scale speaker 1 + i % speakers). Thirty seconds apart, the newest
+  // first by number, uploaded a day or more ago so that their approval, a day after, is past.
   await tx.execute(sql`
     with owners as (
       select id, asset_label_name as label, ${accountNumber} as n from users where email like 'scale.owner.%'
@@ -186,7 +187,7 @@ async function seedLibrary(tx: Parameters<Parameters<Database['transaction']>[0]
       select l.i, l.id,
              case when (l.i / 7) % 100 < 4 then 'draft' when (l.i / 7) % 100 < 7 then 'pending_review'
                   when (l.i / 7) % 100 = 7 then 'rejected' else 'approved' end as stage,
-             now() - l.i * interval '30 seconds' as created,
+             now() - interval '1 day' - l.i * interval '30 seconds' as created,
              ${words(ADJECTIVES)}[1 + (l.i * 7) % ${ADJECTIVES.length}] || ' '
                || ${words(NOUNS)}[1 + (l.i / 3) % ${NOUNS.length}] || ' '
                || ${words(NOUNS)}[1 + (l.i * 13 + l.i / 97) % ${NOUNS.length}] as title,
