@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   char,
@@ -95,6 +96,11 @@ export const assets = pgTable(
   (t) => [
     index('assets_search_idx').using('gin', t.search),
     index('assets_library_idx').on(t.stage, t.status, t.approvedAt),
+    // The library newest first (its default order and the CSV's): a page reads its rows off this,
+    // instead of sorting every item (measured at 1,000,000 items, see the README's Performance).
+    index('assets_library_newest_idx')
+      .on(t.approvedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.stage} = 'approved' and ${t.status} <> 3`),
     index('assets_stage_label_idx').on(t.stage, t.assetLabel),
     index('assets_rights_holder_idx').on(t.rightsHolderId, t.stage),
     index('assets_category_idx').on(t.categoryId),

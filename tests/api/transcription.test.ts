@@ -23,6 +23,8 @@ beforeAll(async () => {
   t = await createTestApp({
     revAi: { poll: { firstMs: 50, maxMs: 200 }, publicUrl: PUBLIC_URL, linkFromBytes: LINK_FROM_BYTES },
   });
+  // These tests transcribe items themselves: they start from none (the demo seeds one).
+  await t.db.delete(transcripts);
 });
 afterAll(() => t?.close());
 
@@ -308,6 +310,7 @@ describe('transcription without Rev AI configured', () => {
   let bare: TestApp;
   beforeAll(async () => {
     bare = await createTestApp();
+    await bare.db.delete(transcripts);
   });
   afterAll(() => bare?.close());
 

@@ -1,0 +1,1 @@
+CREATE INDEX "assets_library_newest_idx" ON "assets" USING btree ("approved_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "assets"."stage" = 'approved' and "assets"."status" <> 3;
