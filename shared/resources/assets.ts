@@ -4,8 +4,8 @@ import { declareResource } from './types';
 
 const { ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM } = UserType;
 
-/** The metadata an uploader sets on an asset (spec 001 §1; the asset). */
-const EDITABLE = [
+/** The metadata an uploader sets on an asset (spec 001 §1; the asset); the library edits the same. */
+export const ASSET_EDITABLE = [
   'title',
   'description',
   'agreement',
@@ -42,9 +42,9 @@ export const assets = declareResource({
     getOne: 'PATCH /CID/asset/detail/:id',
     create: {
       route: 'POST /CID/asset/add',
-      fields: [...EDITABLE, 'kind', 'rights_holder', 'upload', 'submit'],
+      fields: [...ASSET_EDITABLE, 'kind', 'rights_holder', 'upload', 'submit'],
     },
-    update: { route: 'PUT /CID/asset/:id', fields: EDITABLE },
+    update: { route: 'PUT /CID/asset/:id', fields: ASSET_EDITABLE },
     // A deleted draft's files go with it (server/assets).
     delete: { route: 'PUT /CID/asset/change-status/:id', body: { status: AccountStatus.DELETED } },
     changeStatus: 'PUT /CID/asset/change-status/:id',

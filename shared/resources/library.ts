@@ -1,23 +1,8 @@
 import { ALL_USER_TYPES, UserType } from '../roles';
+import { ASSET_EDITABLE } from './assets';
 import { declareResource } from './types';
 
 const { ADMIN, MANAGER, MANAGER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM } = UserType;
-
-/** What staff and the owner's side may change on a library item (the upload's metadata). */
-export const LIBRARY_EDITABLE = [
-  'title',
-  'description',
-  'agreement',
-  'category',
-  'energy_level',
-  'speakers',
-  'language',
-  'tags',
-  'isrc',
-  'custom_id',
-  'territory',
-  'policy',
-] as const;
 
 /**
  * The content library (spec 001 §7): approved content. Every type reads it, each its own share:
@@ -58,9 +43,9 @@ export const library = declareResource({
     getOne: 'PATCH /content/library/detail/:id',
     create: {
       route: 'POST /content/library/add',
-      fields: [...LIBRARY_EDITABLE, 'kind', 'rights_holder', 'upload'],
+      fields: [...ASSET_EDITABLE, 'kind', 'rights_holder', 'upload'],
     },
-    update: { route: 'PUT /content/library/:id', fields: LIBRARY_EDITABLE },
+    update: { route: 'PUT /content/library/:id', fields: ASSET_EDITABLE },
     delete: { route: 'DELETE /content/library/:id' },
   },
 });
