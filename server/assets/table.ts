@@ -105,6 +105,8 @@ export const assets = pgTable(
     index('assets_rights_holder_idx').on(t.rightsHolderId, t.stage),
     index('assets_category_idx').on(t.categoryId),
     index('assets_energy_level_idx').on(t.energyLevelId),
+    // The library's language facet and filter (with the category's, a bitmap of both).
+    index('assets_language_idx').on(t.language),
   ],
 );
 

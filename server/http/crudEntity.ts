@@ -69,6 +69,14 @@ export interface CrudEntity<F extends object = Record<string, never>> {
    * 403 with this text where the product tells people a record is someone else's.
    */
   notYours?: string;
+  /**
+   * The total the database keeps for this list (a counts table a trigger maintains), as a scalar
+   * subquery; undefined when none applies to the body (a search, say), and the rows are counted.
+   */
+  keptTotal?(
+    auth: AuthContext,
+    body: ListBodyValue<F & { status?: number; ids?: string[] }>,
+  ): SQL<number> | undefined;
   /** A list of its own (a total kept by a trigger, say); `scope` and status are then its to apply. */
   list?(
     ctx: ListContext,

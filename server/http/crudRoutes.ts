@@ -64,6 +64,7 @@ export function listRecords<F extends object>(
     spec,
     { ...body, filter: filter as F & { ids?: string[] } },
     scope,
+    entity.keptTotal?.(ctx.auth, body),
   );
 }
 

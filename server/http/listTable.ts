@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -8,13 +8,54 @@ import {
   type ListQuery,
   type ListSource,
   type ListSpec,
+  type PageArgs,
 } from './listQuery';
 
 const NO_TOTAL = sql<null>`null::int`;
 
+type RowOf<V extends SelectedFields> = {
+  [K in keyof V]: V[K] extends SQL<infer T> ? T : V[K] extends { _: { data: infer D } } ? D : unknown;
+} & { _id: string };
+
+/**
+ * One page of a table's rows in a view, the page's ids first: the filters, order, offset and window
+ * count read the table (and its indexes) alone, and the view's subqueries (names, counts, files) run
+ * for the page's rows only, not for every row a count sees or an offset skips. The page's columns have
+ * names no table has, so the view's unqualified columns still mean the table's.
+ */
+export function pageFirst<V extends SelectedFields>(
+  db: Database,
+  table: PgTable,
+  id: AnyColumn,
+  view: V,
+  sortKey: SQL<string | null>,
+  { where, orderBy, limit, offset, total }: PageArgs,
+) {
+  const page = db
+    .select({
+      pageId: sql<string>`${id}`.as('page_id'),
+      sortKey: sortKey.as('page_sort_key'),
+      total: (total ?? NO_TOTAL).as('page_total'),
+    })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...view, sortKey: page.sortKey, total: page.total })
+    .from(table)
+    .innerJoin(page, eq(id, page.pageId))
+    .orderBy(...orderBy) as unknown as ListQuery<
+    Array<RowOf<V> & { sortKey: string | null; total: number | null }>
+  >;
+}
+
 /**
  * A list call over one table: the entity's whitelist turns the body into SQL, `scope` narrows it to
- * what the caller may see, and `view` is what each row answers.
+ * what the caller may see, and `view` is what each row answers. `keptTotal`, when given, is the total
+ * the database keeps for this very list (counts tables), read instead of counting the rows.
  */
 export function listTable<F extends object, V extends SelectedFields & { _id: unknown }>(
   db: Database,
@@ -23,25 +64,13 @@ export function listTable<F extends object, V extends SelectedFields & { _id: un
   spec: ListSpec<F>,
   body: ListBodyValue<F & { ids?: string[] }>,
   scope?: SQL,
+  keptTotal?: SQL<number>,
 ) {
-  type Row = {
-    [K in keyof V]: V[K] extends SQL<infer T> ? T : V[K] extends { _: { data: infer D } } ? D : unknown;
-  } & {
-    _id: string;
-  };
   const plan = planList(spec, body, scope);
-  const source: ListSource<Row> = {
-    page: ({ where, orderBy, limit, offset, total }) =>
-      db
-        .select({ ...view, sortKey: plan.sortKey, total: (total ?? NO_TOTAL) as SQL<number | null> })
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset) as unknown as ListQuery<
-        Array<Row & { sortKey: string | null; total: number | null }>
-      >,
+  const source: ListSource<RowOf<V>> = {
+    page: (args) => pageFirst(db, table, spec.id, view, plan.sortKey, args),
     count: (where) => db.select({ total: count() }).from(table).where(where),
+    ...(keptTotal && { keptTotal }),
   };
   return readList(db, plan, source);
 }

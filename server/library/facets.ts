@@ -10,6 +10,7 @@ import { planList, type ListBodyValue } from '../http/listQuery';
 import { users } from '../users/table';
 import { librarySpec, type LibraryFilter } from './repository';
 import { visibleLibrary } from './scope';
+import { keptApplies, keptFacet, setFilters } from './totals';
 
 export interface FacetValue {
   value: string;
@@ -24,10 +25,13 @@ export type Facets = Record<
 /** Facet values shown per facet, the most frequent first. */
 const FACET_VALUES_MAX = 20;
 
+type FacetName = keyof Facets;
+
 /**
  * The counts beside each filter of the library (spec 001 §7 facets): for each facet, how many items
  * of the caller's share match the search and every other filter, by value. A facet ignores its own
- * filter, so the other values stay in sight as choices.
+ * filter, so the other values stay in sight as choices. Where nothing else narrows the staff's
+ * library, a facet reads the counts the triggers keep (./totals); otherwise it counts the rows.
  */
 export async function libraryFacets(
   db: Database,
@@ -35,24 +39,14 @@ export async function libraryFacets(
   body: Pick<ListBodyValue<LibraryFilter>, 'search' | 'filter'>,
 ): Promise<Facets> {
   const spec = librarySpec(auth);
-  const whereWithout = (...own: (keyof LibraryFilter)[]): SQL | undefined => {
-    const filter = { ...body.filter } as Record<string, unknown>;
-    for (const key of own) delete filter[key];
-    return planList(spec, { search: body.search, filter }, visibleLibrary(auth)).where;
-  };
-  const grouped = (value: SQL, label: SQL, where: SQL | undefined, from: SQL = sql`${assets}`) =>
-    db.execute(sql`select ${value} as value, ${label} as label,
-      count(*)::int as count from ${from} where ${where ?? sql`true`} and ${value} is not null
-      group by 1, 2 order by 3 desc, 2 limit ${FACET_VALUES_MAX}`);
-  const named = (table: SQL, column: SQL) => sql`(select x.name from ${table} x where x.id = ${column})`;
-  // Both drivers answer { rows }.
-  const rows = async (query: ReturnType<typeof grouped>) =>
-    ((await query) as unknown as { rows: FacetValue[] }).rows.map((row) => ({
-      value: String(row.value),
-      label: String(row.label),
-      count: Number(row.count),
-    }));
-  const bucket = sql`case ${sql.join(
+  const without = (own: readonly string[]) =>
+    Object.fromEntries(Object.entries(body.filter ?? {}).filter(([key]) => !own.includes(key)));
+  const whereWithout = (own: readonly string[]): SQL | undefined =>
+    planList(spec, { search: body.search, filter: without(own) }, visibleLibrary(auth)).where;
+  // An id's name, for a column or a kept value (text).
+  const named = (table: SQL) => (id: SQL) => sql`(select x.name from ${table} x where x.id = (${id})::uuid)`;
+  const itself = (value: SQL) => value;
+  const bucket = sql`case when ${assets.durationSeconds} is null then null ${sql.join(
     DURATION_FACETS.map((range) =>
       range.below === undefined
         ? sql`else ${sql.raw(`'${range.id}'`)}`
@@ -60,44 +54,64 @@ export async function libraryFacets(
     ),
     sql` `,
   )} end`;
-  // Items not yet probed have no duration, and no bucket.
-  const timed = (where: SQL | undefined) =>
-    sql`${where ?? sql`true`} and ${assets.durationSeconds} is not null`;
-  const [kind, category, energy, speaker, owner, language, duration] = await Promise.all([
-    rows(grouped(sql`${assets.kind}`, sql`${assets.kind}`, whereWithout('kind'))),
-    rows(
-      grouped(
-        sql`${assets.categoryId}`,
-        named(sql`${categories}`, sql`${assets.categoryId}`),
-        whereWithout('category'),
-      ),
-    ),
-    rows(
-      grouped(
-        sql`${assets.energyLevelId}`,
-        named(sql`${energyLevels}`, sql`${assets.energyLevelId}`),
-        whereWithout('energy_level'),
-      ),
-    ),
-    rows(
-      grouped(
-        sql`s.artist_id`,
-        named(sql`${artists}`, sql`s.artist_id`),
-        whereWithout('speaker'),
-        sql`${assets} join ${assetSpeakers} s on s.asset_id = ${assets}.id`,
-      ),
-    ),
-    auth.ownerId
-      ? Promise.resolve([])
-      : rows(
-          grouped(
-            sql`${assets.rightsHolderId}`,
-            named(sql`${users}`, sql`${assets.rightsHolderId}`),
-            whereWithout('rights_holder'),
-          ),
-        ),
-    rows(grouped(sql`${assets.language}`, sql`${assets.language}`, whereWithout('language'))),
-    rows(grouped(bucket, bucket, timed(whereWithout('duration_min', 'duration_max')))),
-  ]);
-  return { kind, category, energy_level: energy, speaker, rights_holder: owner, language, duration };
+  const facets: Array<{
+    name: FacetName;
+    own: readonly string[];
+    value: SQL;
+    label: (value: SQL) => SQL;
+    from?: SQL;
+  }> = [
+    { name: 'kind', own: ['kind'], value: sql`${assets.kind}`, label: itself },
+    {
+      name: 'category',
+      own: ['category'],
+      value: sql`${assets.categoryId}`,
+      label: named(sql`${categories}`),
+    },
+    {
+      name: 'energy_level',
+      own: ['energy_level'],
+      value: sql`${assets.energyLevelId}`,
+      label: named(sql`${energyLevels}`),
+    },
+    {
+      name: 'speaker',
+      own: ['speaker'],
+      value: sql`s.artist_id`,
+      label: named(sql`${artists}`),
+      from: sql`${assets} join ${assetSpeakers} s on s.asset_id = ${assets}.id`,
+    },
+    {
+      name: 'rights_holder',
+      own: ['rights_holder'],
+      value: sql`${assets.rightsHolderId}`,
+      label: named(sql`${users}`),
+    },
+    { name: 'language', own: ['language'], value: sql`${assets.language}`, label: itself },
+    // Items not yet probed have no duration, and no bucket.
+    { name: 'duration', own: ['duration_min', 'duration_max'], value: bucket, label: itself },
+  ];
+  const counted = ({ own, value, label, from }: (typeof facets)[number]) =>
+    sql`select ${value} as value, ${label(value)} as label, count(*)::int as count
+      from ${from ?? sql`${assets}`} where ${whereWithout(own) ?? sql`true`} and ${value} is not null
+      group by 1, 2 order by 3 desc, 2 limit ${FACET_VALUES_MAX}`;
+  const kept = keptApplies(auth, body);
+  const answers = await Promise.all(
+    facets.map(async (facet) => {
+      // A side's own label is no choice: the owner facet is the staff's.
+      if (facet.name === 'rights_holder' && auth.ownerId) return [];
+      const query =
+        kept && setFilters(without(facet.own)).length === 0
+          ? keptFacet(facet.name, facet.label, FACET_VALUES_MAX)
+          : counted(facet);
+      // Both drivers answer { rows }.
+      const { rows } = (await db.execute(query)) as unknown as { rows: FacetValue[] };
+      return rows.map((row) => ({
+        value: String(row.value),
+        label: String(row.label),
+        count: Number(row.count),
+      }));
+    }),
+  );
+  return Object.fromEntries(facets.map((facet, i) => [facet.name, answers[i]])) as Facets;
 }

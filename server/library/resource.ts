@@ -11,6 +11,7 @@ import { mediaLinks } from './links';
 import { libraryDetail, libraryPersonal, librarySpec, libraryView, type LibraryFilter } from './repository';
 import { LibraryFilters, LibraryRecord } from './schemas';
 import { visibleLibrary } from './scope';
+import { libraryKeptTotal } from './totals';
 
 /** Staff add content straight into the library: the upload's asset, approved by them at once. */
 const { submit: _submit, ...createFields } = AssetCreateBody.properties;
@@ -34,6 +35,7 @@ export const libraryResource: CrudEntity<LibraryFilter> = {
   createBody: LibraryCreateBody,
   updateBody: AssetUpdateBody,
   scope: visibleLibrary,
+  keptTotal: libraryKeptTotal,
   decorate(rows, { auth, services }) {
     return mediaLinks(rows, services.signer, auth.userId);
   },

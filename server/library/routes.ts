@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import { listRecords } from '../http/crudRoutes';
 import type { Row } from '../http/crudEntity';
 import { forbidden, notFound } from '../http/errors';
-import { planList, type ListBodyValue } from '../http/listQuery';
+import { pageArgs, planList, type ListBodyValue } from '../http/listQuery';
+import { pageFirst } from '../http/listTable';
 import { Answer, FileAnswer, IdParams, ListAnswer, ListBody, MessageAnswer, Strict } from '../http/schemas';
 import type { ApiServices } from '../services';
 import { libraryFacets } from './facets';
@@ -82,12 +83,16 @@ async function csvPage(db: Database, auth: AuthContext, body: Listing, after?: s
     { ...NEWEST, ...body, page: 1, limit: CSV_PAGE, after },
     visibleLibrary(auth),
   );
-  const rows = (await db
-    .select({ ...libraryView, sortKey: plan.sortKey })
-    .from(assets)
-    .where(plan.pageWhere)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)) as unknown as (Row & { sortKey: string | null })[];
+  const rows = (await pageFirst(
+    db,
+    assets,
+    assets.id,
+    libraryView,
+    plan.sortKey,
+    pageArgs(plan),
+  )) as unknown as (Row & {
+    sortKey: string | null;
+  })[];
   const last = rows.at(-1);
   return {
     rows,

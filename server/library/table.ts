@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -149,4 +150,20 @@ export const assetContentIds = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id),
   },
   (t) => [uniqueIndex('asset_content_ids_cid_idx').on(t.contentIdAssetId)],
+);
+
+/**
+ * The library's counts kept by triggers (migration 0022): how many items it holds (facet and value
+ * ''), and how many per value of each facet (kind, category, energy_level, speaker, rights_holder,
+ * language, duration). The staff's unfiltered list and facets read these instead of counting a
+ * million rows; everything narrower is counted on its indexes.
+ */
+export const libraryTotals = pgTable(
+  'library_totals',
+  {
+    facet: varchar('facet', { length: 20 }).notNull(),
+    value: varchar('value', { length: 64 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
 );

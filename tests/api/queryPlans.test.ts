@@ -2,14 +2,30 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../server/auth/context';
 import { channelListSource } from '../../server/channels/repository';
-import { pageArgs, readList } from '../../server/http/listQuery';
+import { ne } from 'drizzle-orm';
+import { pageArgs, planList, readList } from '../../server/http/listQuery';
+import { pageFirst } from '../../server/http/listTable';
+import { librarySpec, libraryView } from '../../server/library/repository';
+import { visibleLibrary } from '../../server/library/scope';
+import { libraryKeptTotal } from '../../server/library/totals';
+import { assets } from '../../server/assets/table';
 import { users } from '../../server/users/table';
 import { seedScale } from '../../scripts/seedScale';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /** Bulk data, so plans and totals are checked on more than the demo rows. */
-const SCALE = { channels: 30_000, creators: 3_000, rightsHolders: 1_000, agreements: 20_000 };
-const BIG_TABLES = ['channels', 'contracts', 'users'];
+const SCALE = {
+  channels: 30_000,
+  creators: 3_000,
+  rightsHolders: 1_000,
+  agreements: 20_000,
+  speakers: 500,
+  library: 20_000,
+  libraryNotes: 2_000,
+  libraryReactions: 2_000,
+  libraryFavourites: 2_000,
+};
+const BIG_TABLES = ['channels', 'contracts', 'users', 'assets'];
 
 let t: TestApp;
 const staff: AuthContext = { userId: 'x', sessionId: 'x', type: 1, teamMemberType: null, ownerId: null };
@@ -160,5 +176,49 @@ describe('list query plans at scale', () => {
       const [{ total }] = (result as unknown as { rows: { total: number }[] }).rows;
       expect(total, JSON.stringify(body)).toBe(await count(where));
     }
+  });
+});
+
+describe('library query plans at scale', () => {
+  /** The queries a library list runs, as the kit runs them (./server/http/listTable). */
+  const libraryQueries = (auth: AuthContext, body: object) => {
+    const scope = sql`${visibleLibrary(auth)} and ${ne(assets.status, 3)}`;
+    const plan = planList(librarySpec(auth), { limit: 10, ...body }, scope);
+    const total = libraryKeptTotal(auth, body) ?? sql<number>`(count(*) over ())::int`;
+    return {
+      page: pageFirst(t.db, assets, assets.id, libraryView, plan.sortKey, { ...pageArgs(plan), total }),
+      count: t.db
+        .select({ n: sql`count(*)` })
+        .from(assets)
+        .where(plan.where),
+    };
+  };
+
+  it('read pages and totals on indexes, for every side', async () => {
+    const [{ category }] = (
+      (await t.db.execute(sql`select id as category from categories order by name limit 1`)) as unknown as {
+        rows: { category: string }[];
+      }
+    ).rows;
+    const cases = [
+      ['staff newest', staff, {}],
+      ['staff by title', staff, { sort: 'title', order: 'ASC' }],
+      ['staff two facets', staff, { filter: { category, language: 'en' } }],
+      ['staff search', staff, { search: 'golden harb' }],
+      ['creator newest', creator, {}],
+      ['rights holder newest', rightsHolder, {}],
+    ] as const;
+    for (const [name, auth, body] of cases) {
+      for (const [part, query] of Object.entries(libraryQueries(auth, body))) {
+        const text = await plan(query);
+        for (const table of BIG_TABLES) {
+          expect(text, `${name} (${part}):\n${text}`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+        }
+      }
+    }
+    // The staff's first page reads ten rows off the newest-first index, with the kept total.
+    const newest = await plan(libraryQueries(staff, {}).page);
+    expect(newest).toMatch(/assets_library_newest_idx/);
+    expect(newest).not.toMatch(/WindowAgg/);
   });
 });
