@@ -91,10 +91,19 @@ export async function libraryFacets(
     // Items not yet probed have no duration, and no bucket.
     { name: 'duration', own: ['duration_min', 'duration_max'], value: bucket, label: itself },
   ];
+  // The most frequent values first, then their names: the names are looked up for the few values
+  // shown (and those tied with the last), not for every item counted.
+  const top = (counts: SQL, label: (value: SQL) => SQL) =>
+    sql`select top.value, ${label(sql`top.value`)} as label, top.count from (${counts}
+      order by 2 desc fetch first ${FACET_VALUES_MAX} rows with ties) top
+      order by 3 desc, 2 limit ${FACET_VALUES_MAX}`;
   const counted = ({ own, value, label, from }: (typeof facets)[number]) =>
-    sql`select ${value} as value, ${label(value)} as label, count(*)::int as count
+    top(
+      sql`select ${value} as value, count(*)::int as count
       from ${from ?? sql`${assets}`} where ${whereWithout(own) ?? sql`true`} and ${value} is not null
-      group by 1, 2 order by 3 desc, 2 limit ${FACET_VALUES_MAX}`;
+      group by 1`,
+      label,
+    );
   const kept = keptApplies(auth, body);
   const answers = await Promise.all(
     facets.map(async (facet) => {
@@ -102,7 +111,7 @@ export async function libraryFacets(
       if (facet.name === 'rights_holder' && auth.ownerId) return [];
       const query =
         kept && setFilters(without(facet.own)).length === 0
-          ? keptFacet(facet.name, facet.label, FACET_VALUES_MAX)
+          ? top(keptFacet(facet.name), facet.label)
           : counted(facet);
       // Both drivers answer { rows }.
       const { rows } = (await db.execute(query)) as unknown as { rows: FacetValue[] };

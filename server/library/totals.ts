@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context';
 import type { ListBodyValue } from '../http/listQuery';
 import type { LibraryFilter } from './repository';
@@ -48,10 +48,8 @@ export function libraryKeptTotal(auth: AuthContext, body: Body): SQL<number> | u
   return keptCount(name, UUID_VALUED.includes(name) ? String(value).toLowerCase() : String(value));
 }
 
-/** A facet's values as kept, the most frequent first, each with its label. */
-export function keptFacet(facet: KeptFacet, label: (value: SQL) => SQL, max: number) {
-  return sql`select ${libraryTotals.value} as value, ${label(sql`${libraryTotals.value}`)} as label,
-    ${libraryTotals.n}::int as count from ${libraryTotals}
-    where ${and(eq(libraryTotals.facet, facet), gt(libraryTotals.n, 0))}
-    order by ${desc(libraryTotals.n)}, 2 limit ${max}`;
+/** A facet's values and their counts as kept (value, count), leaving out the values no item has now. */
+export function keptFacet(facet: KeptFacet) {
+  return sql`select ${libraryTotals.value} as value, ${libraryTotals.n}::int as count from ${libraryTotals}
+    where ${and(eq(libraryTotals.facet, facet), gt(libraryTotals.n, 0))}`;
 }
