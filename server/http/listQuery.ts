@@ -17,6 +17,13 @@ export interface ListSpec<F> {
   fullText?: (search: string) => SQL;
   /** The id column, for the `ids` filter and as the tie-breaker that keeps pages stable. */
   id: AnyColumn;
+  /**
+   * Count the total in a query of its own, beside the page's. Over a table of millions the planner
+   * prices a window count under a LIMIT as if it could stop early, and walks the whole sort index to
+   * filter it (0.4 s for a list under two filters at 1,000,000 items, where the page alone takes 1 ms
+   * and the count alone a bitmap scan).
+   */
+  countApart?: boolean;
   /** Filter name -> the condition its value gives (undefined: no condition). */
   filters: { [K in keyof F]-?: (value: NonNullable<F[K]>) => SQL | undefined };
 }
@@ -44,6 +51,8 @@ export interface ListPlan {
   /** Rows to skip: 0 when the page follows a cursor. */
   offset: number;
   keyset: boolean;
+  /** The spec's `countApart`: the total is never carried on the page's rows. */
+  countApart: boolean;
   /** The sort column as text, selected with each row to make the next page's cursor. */
   sortKey: SQL<string | null>;
   cursorOf(row: { sortKey: string | null; id: string }): string;
@@ -185,6 +194,7 @@ export function planList<F extends object>(
     limit,
     offset: keyset ? 0 : ((body.page ?? 1) - 1) * limit,
     keyset,
+    countApart: spec.countApart ?? false,
     sortKey: sql<string | null>`${column}::text`,
     cursorOf: (row) => encodeCursor([field, order, row.sortKey, row.id]),
   };
@@ -247,6 +257,10 @@ export async function readList<Row extends { _id: string }>(
     const orderBy = fromEnd ? plan.reverseOrderBy : plan.orderBy;
     rows = limit > 0 ? await source.page({ where: plan.where, orderBy, limit, offset }) : [];
     if (fromEnd) rows.reverse();
+  } else if (!keptTotal && plan.countApart) {
+    const [page, [counted]] = await Promise.all([source.page(pageArgs(plan)), source.count(plan.where)]);
+    rows = page;
+    total = counted.total;
   } else {
     // A window count sees only the rows after a cursor, so with one the total comes separately.
     const carried = keptTotal ?? (plan.keyset ? undefined : WINDOW_TOTAL);

@@ -41,6 +41,7 @@ export const librarySpec = (auth: AuthContext) =>
     searchable: [],
     fullText: fullTextSearch,
     id: assets.id,
+    countApart: true,
     filters: {
       kind: (kind) => eq(assets.kind, kind),
       category: (id) => eq(assets.categoryId, id),
