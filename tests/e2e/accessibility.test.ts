@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed';
 import { blockingViolations } from '../support/axe';
 import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
 
@@ -29,6 +29,26 @@ async function settled(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .toBe(true);
+}
+
+/** A library item both staff and the demo creator see (licensed to it through an active agreement). */
+const LIBRARY_ITEM = 'Northern Drive';
+
+/** A library item's id, looked up through the API as the admin. */
+async function libraryItemId(title: string): Promise<string> {
+  const login = await fetch(`${e2e.baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const list = await fetch(`${e2e.baseUrl}/api/content/library`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ search: title, limit: 10 }),
+  });
+  const { result } = (await list.json()) as { result: { data: { _id: string; title: string }[] } };
+  return result.data.find((row) => row.title === title)!._id;
 }
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
@@ -118,6 +138,44 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
     await page.close();
   });
+
+  it.each([
+    ['staff', 'manager@example.com'],
+    ['a creator', 'creator@example.com'],
+  ])(
+    'finds none on the library pages of %s: cards, the list, favourites and an item',
+    async (_who, email) => {
+      const page = await newPage(e2e);
+      await signIn(page, e2e.baseUrl, email);
+      const found: Record<string, string[]> = {};
+      await page.goto(`${e2e.baseUrl}/libraries`);
+      await page.getByRole('heading', { name: LIBRARY_ITEM, level: 3 }).waitFor();
+      await settled(page);
+      found['/libraries cards'] = await blockingViolations(page);
+      // The same page as a table (the view is remembered: the cards come back for the pages after).
+      await page.getByRole('button', { name: 'Show as a list' }).click();
+      await page.getByRole('cell', { name: LIBRARY_ITEM }).waitFor();
+      await settled(page);
+      found['/libraries list'] = await blockingViolations(page);
+      await page.getByRole('button', { name: 'Show as cards' }).click();
+      await page.getByRole('heading', { name: LIBRARY_ITEM, level: 3 }).waitFor();
+      await page.goto(`${e2e.baseUrl}/libraries/tab/favourites`);
+      // The person's starred items, or the tab's empty state.
+      await page
+        .getByRole('heading', { level: 3 })
+        .first()
+        .or(page.getByText('Star content with the ☆ to find it here.'))
+        .waitFor();
+      await settled(page);
+      found['/libraries/tab/favourites'] = await blockingViolations(page);
+      await page.goto(`${e2e.baseUrl}/libraries/view/${await libraryItemId(LIBRARY_ITEM)}`);
+      await page.getByRole('heading', { name: LIBRARY_ITEM, level: 1 }).waitFor();
+      await settled(page);
+      found['/libraries/view'] = await blockingViolations(page);
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+      await page.close();
+    },
+  );
 
   it('finds none in the light theme either (users start in the dark one)', async () => {
     const page = await newPage(e2e);

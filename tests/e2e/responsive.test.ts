@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '../../scripts/lighthouse';
 import { LAYOUT_BREAKPOINT_PX } from '../../shared/constants';
+import { DEMO_PASSWORD } from '../../server/seed';
 import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
 
 let e2e: E2E;
@@ -40,6 +41,26 @@ const menuLabelProblems = (page: Page) =>
     return problems;
   }, MENU_ITEMS);
 
+/** A library item both staff and the demo creator see (licensed to it through an active agreement). */
+const LIBRARY_ITEM = 'Northern Drive';
+
+/** A library item's id, looked up through the API as the admin. */
+async function libraryItemId(title: string): Promise<string> {
+  const login = await fetch(`${e2e.baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const list = await fetch(`${e2e.baseUrl}/api/content/library`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ search: title, limit: 10 }),
+  });
+  const { result } = (await list.json()) as { result: { data: { _id: string; title: string }[] } };
+  return result.data.find((row) => row.title === title)!._id;
+}
+
 describe('the layout at 360, 800 and 1440 px', () => {
   it.each(LANGUAGES)(
     'never scrolls a main page sideways, in %s',
@@ -60,6 +81,50 @@ describe('the layout at 360, 800 and 1440 px', () => {
         }
       }
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(overflowing).toEqual([]);
+      await page.close();
+    },
+    240_000,
+  );
+
+  it.each([
+    ['staff', 'manager@example.com'],
+    ['a creator', 'creator@example.com'],
+  ])(
+    'never scrolls the library sideways for %s: cards, the list, favourites and an item',
+    async (_who, email) => {
+      const page = await newPage(e2e);
+      await signIn(page, e2e.baseUrl, email);
+      const item = await libraryItemId(LIBRARY_ITEM);
+      // The list's two views are one remembered choice (the toggle above the list stores it).
+      const pages: [string, string, 'grid' | 'list'][] = [
+        ['/libraries', '.RaList-main h3', 'grid'],
+        ['/libraries', '.RaList-main table', 'list'],
+        ['/libraries/tab/favourites', '.RaList-main', 'grid'],
+        [`/libraries/view/${item}`, '.RaLayout-content h1', 'grid'],
+      ];
+      const overflowing: string[] = [];
+      for (const language of ['en', 'de']) {
+        await page.evaluate((code) => localStorage.setItem('RaStore.locale', JSON.stringify(code)), language);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const [path, ready, view] of pages) {
+            await page.evaluate(
+              (chosen) => localStorage.setItem('RaStore.libraries.view', JSON.stringify(chosen)),
+              view,
+            );
+            await page.goto(`${e2e.baseUrl}${path}`);
+            await page.locator('.RaLayout-content').waitFor();
+            await page.locator(ready).first().waitFor();
+            await page.waitForLoadState('networkidle');
+            const overflow = await sidewaysOverflow(page);
+            const name = path.startsWith('/libraries/view/') ? '/libraries/view' : path;
+            if (overflow > 0)
+              overflowing.push(`${name} (${view}) in ${language} at ${width} px: ${overflow} px`);
+          }
+        }
+      }
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
       expect(overflowing).toEqual([]);
       await page.close();
     },

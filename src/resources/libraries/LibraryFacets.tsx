@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -98,19 +99,21 @@ export function LibraryFacets({ fixed }: { fixed?: Record<string, unknown> }) {
                 {translate(`resources.libraries.facets.${facet}`)}
               </Typography>
               <List dense disablePadding aria-labelledby={titleId}>
+                {/* Each value its own list item (a list holds only <li>), the button inside it. */}
                 {values.map((value) => (
-                  <ListItemButton
-                    key={value.value}
-                    selected={selected(facet, value.value)}
-                    aria-pressed={selected(facet, value.value)}
-                    onClick={() => toggle(facet, value.value)}
-                    sx={{ borderRadius: 1 }}
-                  >
-                    <ListItemText primary={labelOf(facet, value)} />
-                    <Typography variant="body2" color="text.secondary">
-                      {value.count}
-                    </Typography>
-                  </ListItemButton>
+                  <ListItem key={value.value} disablePadding>
+                    <ListItemButton
+                      selected={selected(facet, value.value)}
+                      aria-pressed={selected(facet, value.value)}
+                      onClick={() => toggle(facet, value.value)}
+                      sx={{ borderRadius: 1 }}
+                    >
+                      <ListItemText primary={labelOf(facet, value)} />
+                      <Typography variant="body2" color="text.secondary">
+                        {value.count}
+                      </Typography>
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Box>
