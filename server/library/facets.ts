@@ -104,23 +104,57 @@ export async function libraryFacets(
       group by 1`,
       label,
     );
+  // Both drivers answer { rows }.
+  const read = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const asValues = (rows: FacetValue[]) =>
+    rows.map((row) => ({ value: String(row.value), label: String(row.label), count: Number(row.count) }));
+  // Facets whose own filter is not set count the very same rows: one scan groups them all at once
+  // (with a kind chosen, six facets would each read the same 600,000 items of a million).
+  const together = async (group: typeof facets): Promise<Partial<Facets>> => {
+    const rows = await read<FacetValue & { facet: FacetName }>(sql`with counts as (
+        select case ${sql.join(
+          group.map((f) => sql`when grouping(${f.value}) = 0 then ${f.name}`),
+          sql` `,
+        )} end as facet,
+        coalesce(${sql.join(
+          group.map((f) => sql`(${f.value})::text`),
+          sql`, `,
+        )}) as value, count(*)::int as count
+        from ${assets} where ${whereWithout([]) ?? sql`true`}
+        group by grouping sets (${sql.join(
+          group.map((f) => sql`(${f.value})`),
+          sql`, `,
+        )})
+      ), ranked as (
+        select facet, value, count, rank() over (partition by facet order by count desc) as r
+        from counts where value is not null
+      )
+      select facet, value, case facet ${sql.join(
+        group.map((f) => sql`when ${f.name} then ${f.label(sql`value`)}`),
+        sql` `,
+      )} end as label, count from ranked where r <= ${FACET_VALUES_MAX}
+      order by facet, count desc, label`);
+    return Object.fromEntries(
+      group.map((f) => [
+        f.name,
+        asValues(rows.filter((row) => row.facet === f.name)).slice(0, FACET_VALUES_MAX),
+      ]),
+    );
+  };
   const kept = keptApplies(auth, body);
-  const answers = await Promise.all(
-    facets.map(async (facet) => {
-      // A side's own label is no choice: the owner facet is the staff's.
-      if (facet.name === 'rights_holder' && auth.ownerId) return [];
-      const query =
-        kept && setFilters(without(facet.own)).length === 0
-          ? top(keptFacet(facet.name), facet.label)
-          : counted(facet);
-      // Both drivers answer { rows }.
-      const { rows } = (await db.execute(query)) as unknown as { rows: FacetValue[] };
-      return rows.map((row) => ({
-        value: String(row.value),
-        label: String(row.label),
-        count: Number(row.count),
-      }));
-    }),
-  );
-  return Object.fromEntries(facets.map((facet, i) => [facet.name, answers[i]])) as Facets;
+  const set = setFilters(body.filter).map(([name]) => name);
+  // A side's own label is no choice: the owner facet is the staff's.
+  const shown = facets.filter((f) => !(f.name === 'rights_holder' && auth.ownerId));
+  const fromKept = (f: (typeof facets)[number]) => kept && setFilters(without(f.own)).length === 0;
+  const shared = shown.filter((f) => !fromKept(f) && !f.from && !f.own.some((name) => set.includes(name)));
+  const alone = shown.filter((f) => !shared.includes(f));
+  const [joint, ...each] = await Promise.all([
+    shared.length > 0 ? together(shared) : Promise.resolve({}),
+    ...alone.map(async (f) =>
+      asValues(await read<FacetValue>(fromKept(f) ? top(keptFacet(f.name), f.label) : counted(f))),
+    ),
+  ]);
+  const answers: Partial<Facets> = { rights_holder: [], ...joint };
+  alone.forEach((f, i) => (answers[f.name] = each[i]));
+  return Object.fromEntries(facets.map((f) => [f.name, answers[f.name] ?? []])) as Facets;
 }

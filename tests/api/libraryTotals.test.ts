@@ -142,5 +142,21 @@ describe('the staff answers read from the kept counts', () => {
       sql`select count(*)::int as n from assets where ${inLibrary} and kind = 'audio' and language is not null`,
     );
     expect(audioLanguages).toBe(audioWithLanguage);
+    // The facets counted together in one scan, each as a count of its own would have it.
+    const byValue = (list: { value: string; count: number }[]) =>
+      Object.fromEntries(list.map((f) => [f.value, f.count]));
+    for (const [facet, column] of [
+      ['category', sql`category_id::text`],
+      ['energy_level', sql`energy_level_id::text`],
+      ['rights_holder', sql`rights_holder_id::text`],
+      ['language', sql`language`],
+      ['duration', sql`library_duration_bucket(duration_seconds)`],
+    ] as const) {
+      const counted = await rows<{ value: string; count: number }>(
+        sql`select ${column} as value, count(*)::int as count from assets
+          where ${inLibrary} and kind = 'audio' and ${column} is not null group by 1`,
+      );
+      expect(byValue(narrowed[facet]), facet).toEqual(byValue(counted));
+    }
   });
 });
