@@ -1,0 +1,1 @@
+CREATE INDEX "assets_library_facets_idx" ON "assets" USING btree ("category_id","language","kind","energy_level_id","duration_seconds","rights_holder_id","id") WHERE "assets"."stage" = 'approved' and "assets"."status" <> 3;
