@@ -45,12 +45,14 @@ export interface ScaleOptions {
  */
 const accountNumber = sql.raw(`split_part(split_part(email, '.', 3), '@', 1)::int`);
 
-/** The triggers that keep the library's counts (migration 0022), by table. */
-const LIBRARY_TOTALS_TRIGGERS = [
+/** The triggers that keep the library's and the assets' counts (migrations 0022, 0024), by table. */
+const KEPT_COUNT_TRIGGERS = [
   ['assets', 'assets_library_totals'],
   ['assets', 'assets_library_totals_change'],
   ['assets', 'assets_library_totals_delete'],
   ['asset_speakers', 'asset_speakers_library_totals'],
+  ['assets', 'assets_stage_totals'],
+  ['assets', 'assets_stage_totals_change'],
 ] as const;
 
 export async function seedScale(db: Database, options: ScaleOptions): Promise<void> {
@@ -58,7 +60,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
   await db.transaction(async (tx) => {
     await tx.execute(sql`alter table channels disable trigger channels_count`);
     // The library's kept counts too: one count per million rows is cheaper than a million upserts.
-    for (const [table, trigger] of LIBRARY_TOTALS_TRIGGERS) {
+    for (const [table, trigger] of KEPT_COUNT_TRIGGERS) {
       await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger ${sql.identifier(trigger)}`);
     }
     await tx.execute(sql`
@@ -138,10 +140,11 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
     if (options.library) await seedLibrary(tx, options);
     await tx.execute(sql`alter table channels enable trigger channels_count`);
     await tx.execute(sql`select channel_counts_rebuild()`);
-    for (const [table, trigger] of LIBRARY_TOTALS_TRIGGERS) {
+    for (const [table, trigger] of KEPT_COUNT_TRIGGERS) {
       await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger ${sql.identifier(trigger)}`);
     }
     await tx.execute(sql`select library_totals_rebuild()`);
+    await tx.execute(sql`select asset_stage_totals_rebuild()`);
   });
   // As autovacuum would: statistics for the planner, and a visibility map so reads set no hint bits.
   await db.execute(sql`vacuum analyze`);

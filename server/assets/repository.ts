@@ -5,7 +5,14 @@ import type { AuthContext } from '../auth/context';
 import { declaredList } from '../http/listQuery';
 import { jobs } from '../jobs/table';
 import { users } from '../users/table';
-import { assetFiles, assetSpeakers, assets, type AssetKind, type AssetStage } from './table';
+import {
+  assetFiles,
+  assetSpeakers,
+  assets,
+  assetStageTotals,
+  type AssetKind,
+  type AssetStage,
+} from './table';
 
 /** An asset's file and latest job, as its record shows them. */
 interface AssetFileValue {
@@ -39,6 +46,8 @@ export const assetListSpec = declaredList<Filter>(declaration.whitelist, {
   defaultSort: { field: 'created_at', order: 'DESC' },
   searchable: [assets.title],
   id: assets.id,
+  // Over a million assets (the library's among them) a window count misleads the planner: see listQuery.
+  countApart: true,
   filters: {
     stage: (stage) => eq(assets.stage, stage),
     kind: (kind) => eq(assets.kind, kind),
@@ -98,3 +107,18 @@ export function visibleAssets(auth: AuthContext): SQL | undefined {
 export const OPEN_STAGES: readonly AssetStage[] = ['draft', 'changes_requested'];
 
 export const assetIn = (id: string, auth: AuthContext) => and(eq(assets.id, id), visibleAssets(auth));
+
+/**
+ * The staff's list total as the trigger keeps it (asset_stage_totals): every asset not deleted, or
+ * those of one stage; undefined for anything narrower (a search, another filter, a side's own).
+ */
+export function assetKeptTotal(
+  auth: AuthContext,
+  body: { search?: string; filter?: Filter & { status?: number; ids?: string[] } },
+): SQL<number> | undefined {
+  if (auth.ownerId || body.search?.trim()) return undefined;
+  const { stage, ...others } = body.filter ?? {};
+  if (Object.values(others).some((value) => value !== undefined && value !== null)) return undefined;
+  const query = sql`select coalesce(sum(${assetStageTotals.n}), 0) from ${assetStageTotals}`;
+  return sql<number>`(${query} ${stage === undefined ? sql`` : sql`where ${assetStageTotals.stage} = ${stage}`})::int`;
+}

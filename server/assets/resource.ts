@@ -9,7 +9,7 @@ import { enqueueJob } from '../jobs/queue';
 import { uploads } from '../uploads/table';
 import { checkMetadata, INVALID, uploadTarget, type Metadata } from './checks';
 import { MEDIA_PROCESS_JOB, REMOVE_FILES_JOB } from './jobKinds';
-import { assetListSpec, assetView, OPEN_STAGES, visibleAssets } from './repository';
+import { assetKeptTotal, assetListSpec, assetView, OPEN_STAGES, visibleAssets } from './repository';
 import { AssetCreateBody, AssetRecord, AssetUpdateBody, Kind, Stage } from './schemas';
 import {
   assetFiles,
@@ -78,6 +78,7 @@ export const assetResource: CrudEntity<{
   createBody: AssetCreateBody,
   updateBody: AssetUpdateBody,
   scope: visibleAssets,
+  keptTotal: assetKeptTotal,
   async check({ auth, db }, input, before) {
     const body = input as Body;
     if (!before) return; // create checks in create(), where the target is known

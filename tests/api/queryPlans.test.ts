@@ -9,6 +9,7 @@ import { librarySpec, libraryView } from '../../server/library/repository';
 import { visibleLibrary } from '../../server/library/scope';
 import { libraryKeptTotal } from '../../server/library/totals';
 import { assets } from '../../server/assets/table';
+import { assetKeptTotal, assetListSpec, assetView, visibleAssets } from '../../server/assets/repository';
 import { users } from '../../server/users/table';
 import { seedScale } from '../../scripts/seedScale';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -215,6 +216,21 @@ describe('library query plans at scale', () => {
           expect(text, `${name} (${part}):\n${text}`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
         }
       }
+    }
+    // The asset list, the library's items among its rows.
+    for (const [name, auth, body] of [
+      ['assets, staff newest', staff, {}],
+      ['assets, staff pending review', staff, { filter: { stage: 'pending_review' } }],
+      ['assets, rights holder newest', rightsHolder, {}],
+    ] as const) {
+      const scope = sql`${visibleAssets(auth) ?? sql`true`} and ${ne(assets.status, 3)}`;
+      const planned = planList(assetListSpec, { limit: 10, ...body }, scope);
+      const total = assetKeptTotal(auth, body) ?? sql<number>`(count(*) over ())::int`;
+      const text = await plan(
+        pageFirst(t.db, assets, assets.id, assetView, planned.sortKey, { ...pageArgs(planned), total }),
+      );
+      expect(text, `${name}:\n${text}`).not.toMatch(/Seq Scan on assets\b/);
+      if (auth === staff) expect(text, name).toMatch(/assets_newest_idx/);
     }
     // The staff's first page reads ten rows off the newest-first index, with the kept total.
     const newest = await plan(libraryQueries(staff, {}).page);
