@@ -10,7 +10,7 @@
 // --library-favourites 200000 --seconds 8
 // --repeat 3 (app/floor pairs per call; the pair with the median ratio is reported)
 // --upload-mb 2048 --resume-mb 256 --concurrent-uploads 20 --concurrent-mb 64 (the uploads' sizes)
-// --only <text> (the calls whose name contains it, and the uploads if "uploads" does, without
+// --only <text>[,<text>...] (the calls whose name contains one, and the uploads if "uploads" does, without
 // Lighthouse and without writing the file; the library's CSV when "library csv" holds it)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,10 +71,17 @@ const connections = Number(values.connections);
 const port = Number(values.port);
 const repeat = Math.max(1, Number(values.repeat));
 const only = values.only;
+/** --only's texts: several, separated by commas, pick the calls any of them names. */
+const onlyTexts =
+  only
+    ?.split(',')
+    .map((text) => text.trim())
+    .filter(Boolean) ?? [];
+const picked = (name: string) => !only || onlyTexts.some((text) => name.includes(text));
 /** The uploads run as one more named part: with --only, when "uploads" holds its text. */
-const runUploads = !only || 'uploads'.includes(only);
+const runUploads = !only || onlyTexts.some((text) => 'uploads'.includes(text));
 /** The library's CSV likewise, with --only, when "library csv" holds its text. */
-const runLibraryCsv = scale.library > 0 && (!only || 'library csv'.includes(only));
+const runLibraryCsv = scale.library > 0 && (!only || onlyTexts.some((text) => 'library csv'.includes(text)));
 /** Issue 21: the CSV of the whole library streams with the server's memory flat. */
 const CSV_MAX_RSS_GROWTH_MB = 100;
 /** The CSV's download is stopped after this long (--csv-seconds), and its rows so far reported. */
@@ -587,7 +594,7 @@ try {
   console.log(`Each call, then its floor (the same data work behind a bare Fastify), ${repeat} time(s):`);
   const compared: Compared[] = [];
   let turn = 0;
-  for (const call of calls.filter((c) => !only || c.name.includes(only))) {
+  for (const call of calls.filter((c) => picked(c.name))) {
     const pairs: Compared[] = [];
     for (let round = 0; round < (call.floor ? repeat : 1); round++) {
       const sides: Side[] = !call.floor ? ['app'] : turn++ % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
