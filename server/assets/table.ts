@@ -112,6 +112,8 @@ export const assets = pgTable(
     index('assets_library_facets_idx')
       .on(t.categoryId, t.language, t.kind, t.energyLevelId, t.durationSeconds, t.rightsHolderId, t.id)
       .where(sql`${t.stage} = 'approved' and ${t.status} <> 3`),
+    // The asset list's title search (anywhere in the title, as every list's search matches).
+    index('assets_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     // The asset list newest first (its default order), deleted ones aside.
     index('assets_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -222,6 +222,7 @@ describe('library query plans at scale', () => {
       ['assets, staff newest', staff, {}],
       ['assets, staff pending review', staff, { filter: { stage: 'pending_review' } }],
       ['assets, rights holder newest', rightsHolder, {}],
+      ['assets, staff title search', staff, { search: 'harbour' }],
     ] as const) {
       const scope = sql`${visibleAssets(auth) ?? sql`true`} and ${ne(assets.status, 3)}`;
       const planned = planList(assetListSpec, { limit: 10, ...body }, scope);
@@ -230,7 +231,17 @@ describe('library query plans at scale', () => {
         pageFirst(t.db, assets, assets.id, assetView, planned.sortKey, { ...pageArgs(planned), total }),
       );
       expect(text, `${name}:\n${text}`).not.toMatch(/Seq Scan on assets\b/);
-      if (auth === staff) expect(text, name).toMatch(/assets_newest_idx/);
+      if (auth === staff && !('search' in body)) expect(text, name).toMatch(/assets_newest_idx/);
+      // The count of a search, apart from its page, reads the titles' trigram index.
+      if ('search' in body) {
+        const count = await plan(
+          t.db
+            .select({ n: sql`count(*)` })
+            .from(assets)
+            .where(planned.where),
+        );
+        expect(count, `${name} (count):\n${count}`).toMatch(/assets_title_trgm_idx/);
+      }
     }
     // The staff's first page reads ten rows off the newest-first index, with the kept total.
     const newest = await plan(libraryQueries(staff, {}).page);

@@ -1,0 +1,1 @@
+CREATE INDEX "assets_title_trgm_idx" ON "assets" USING gin (lower("title") gin_trgm_ops);
