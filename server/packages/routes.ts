@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { and, inArray } from 'drizzle-orm';
 import { PACKAGE_MAX_ITEMS, TITLE_MAX_LENGTH } from '../../shared/constants';
@@ -7,15 +8,19 @@ import { ADMIN_CATEGORY } from '../../shared/roles';
 import { recordActivity } from '../activityLog/repository';
 import { INVALID } from '../assets/checks';
 import { assets } from '../assets/table';
+import { MEDIA_LINK_SECONDS } from '../assets/mediaLink';
 import { caller } from '../auth/plugin';
+import { linkedId, signLink } from '../auth/signedLink';
 import { badRequest, conflict, notFound } from '../http/errors';
 import {
   Answer,
   FileAnswer,
   IdParams,
+  MessageAnswer,
   Nullable,
   SingleLineText,
   Strict,
+  Text,
   Timestamp,
   Uuid,
 } from '../http/schemas';
@@ -26,7 +31,7 @@ import type { ApiServices } from '../services';
 import { sendStoredFile } from '../storage/send';
 import { originalsOf, PACKAGE_BUILD_ATTEMPTS, PACKAGE_BUILD_JOB, PACKAGE_MAX_BYTES } from './build';
 import { packageFile, removePackageFile } from './files';
-import { deletePackage, ownPackage, packagesOf, packageView } from './repository';
+import { deletePackage, ownPackage, packagesOf, packageView, type PackageListRow } from './repository';
 import { packages, PackageState } from './table';
 
 const PackageView = Type.Object({
@@ -51,6 +56,8 @@ const PackageBody = Strict({
 });
 
 const STAFF_ONLY = { types: ADMIN_CATEGORY };
+/** What a package's download link names. */
+const PACKAGE_LINK = 'package';
 const NOT_FOUND = 'Package';
 
 /**
@@ -59,7 +66,7 @@ const NOT_FOUND = 'Package';
  * PACKAGE_KEEP_HOURS after it is built.
  */
 export const packageRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
-  const { db, filesDir, storage } = services;
+  const { db, filesDir, signer, storage } = services;
 
   app.get(
     '/CID/asset/zip/package',
@@ -122,6 +129,23 @@ export const packageRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
     },
   );
 
+  /** The package's zip, from the storage or (the demo's) the files folder; a 404 when it has none. */
+  const sendPackage = (request: FastifyRequest, reply: FastifyReply, row: PackageListRow) => {
+    if (row.storageKey)
+      return sendStoredFile(request, reply, storage, row.storageKey, {
+        contentType: 'application/zip',
+        fileName: `${row.title}.zip`,
+        disposition: 'attachment',
+      });
+    // The demo's packages, written to the files folder before packages were built into the storage.
+    const file = packageFile(filesDir, row.id);
+    if (!fs.existsSync(file)) throw notFound(NOT_FOUND);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', attachment(`${row.title}.zip`))
+      .send(fs.createReadStream(file));
+  };
+
   app.get(
     '/CID/asset/zip/package/:id/file',
     {
@@ -132,19 +156,53 @@ export const packageRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
       const row = await ownPackage(db, caller(request).userId, request.params.id);
       if (!row) throw notFound(NOT_FOUND);
       if (row.state === PackageState.BUILDING) throw conflict('This package is still being built.');
-      if (row.storageKey)
-        return sendStoredFile(request, reply, storage, row.storageKey, {
-          contentType: 'application/zip',
-          fileName: `${row.title}.zip`,
-          disposition: 'attachment',
-        });
-      // The demo's packages, written to the files folder before packages were built into the storage.
-      const file = packageFile(filesDir, row.id);
-      if (!fs.existsSync(file)) throw notFound(NOT_FOUND);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', attachment(`${row.title}.zip`))
-        .send(fs.createReadStream(file));
+      return sendPackage(request, reply, row);
+    },
+  );
+
+  // The browser saves a zip by following a short-lived link: a zip of gigabytes goes to the disk as
+  // it arrives, where a fetch with the session's token would hold all of it in the page's memory.
+  app.post(
+    '/CID/asset/zip/package/:id/link',
+    {
+      schema: {
+        description: "A 10-minute link that saves the caller's package (GET, no session needed).",
+        params: IdParams,
+        response: { 200: Answer(Type.String()) },
+      },
+      config: { access: STAFF_ONLY },
+    },
+    async (request) => {
+      const { userId } = caller(request);
+      const row = await ownPackage(db, userId, request.params.id);
+      if (!row) throw notFound(NOT_FOUND);
+      if (row.state === PackageState.BUILDING) throw conflict('This package is still being built.');
+      const link = { kind: PACKAGE_LINK, id: row.id, userId, seconds: MEDIA_LINK_SECONDS };
+      return { result: await signLink(signer, { ...link, path: '/api/CID/asset/zip/package/download' }) };
+    },
+  );
+
+  app.get(
+    '/CID/asset/zip/package/download',
+    {
+      schema: {
+        description:
+          "A package's zip, as an attachment, by the link /CID/asset/zip/package/{id}/link answers.",
+        querystring: Strict({ token: Text(2000, 1) }),
+        response: {
+          200: FileAnswer('application/zip'),
+          206: FileAnswer('application/zip'),
+          404: MessageAnswer,
+        },
+      },
+      config: { access: { public: true } },
+    },
+    async (request, reply) => {
+      const claims = await signer.verify(request.query.token);
+      const id = linkedId(PACKAGE_LINK, claims);
+      const row = claims && id ? await ownPackage(db, claims.userId, id) : undefined;
+      if (!row || row.state === PackageState.BUILDING) throw notFound(NOT_FOUND);
+      return sendPackage(request, reply, row);
     },
   );
 

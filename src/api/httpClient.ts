@@ -46,6 +46,17 @@ export async function apiUpload<T = unknown>(
   return json as ApiAnswer<T>;
 }
 
+/**
+ * Saves what a short-lived signed link serves (an attachment: the page stays). The browser writes it
+ * to the disk as it arrives, however large, where `apiDownload` holds the whole file in memory.
+ */
+export function followLink(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  link.click();
+}
+
 /** Fetches a file the API serves only with the session's token, and saves it under `fileName`. */
 export async function apiDownload(address: string, fileName: string, body?: object): Promise<void> {
   const headers = { Authorization: `Bearer ${session.token()}` };

@@ -52,6 +52,44 @@ describe('downloaded packages', () => {
     expect(strFromU8(files['channels.csv'])).toContain('"Chloe Creates"');
   });
 
+  it('saves the zip by a short-lived link with no session, for its owner only', async () => {
+    const token = await t.login('admin@example.com');
+    const entry = (await listAs(token)).find((p) => p.title === 'Demo channels')!;
+    const linked = await call(t.app, token, 'POST', `/api/CID/asset/zip/package/${entry.id}/link`);
+    expect(linked.statusCode).toBe(200);
+    const url = linked.json().result as string;
+    expect(url).toMatch(/^\/api\/CID\/asset\/zip\/package\/download\?token=/);
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Demo%20channels.zip");
+    expect(strFromU8(unzipSync(new Uint8Array(response.rawPayload))['channels.csv'])).toContain(
+      '"Chloe Creates"',
+    );
+
+    // Another staff user gets no link to it; a changed or missing token, or another kind of link, is a 404.
+    const manager = await t.login('manager@example.com');
+    expect(
+      (await call(t.app, manager, 'POST', `/api/CID/asset/zip/package/${entry.id}/link`)).statusCode,
+    ).toBe(404);
+    const token64 = url.split('token=')[1]!;
+    const changed = `${token64.slice(0, -2)}${token64.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [`/api/CID/asset/zip/package/download?token=${changed}`]) {
+      expect((await t.app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(404);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/CID/asset/zip/package/download' })).statusCode,
+    ).toBe(400);
+    // A session token is no package link.
+    const asLink = `/api/CID/asset/zip/package/download?token=${encodeURIComponent(token)}`;
+    expect((await t.app.inject({ method: 'GET', url: asLink })).statusCode).toBe(404);
+    // Outside the admin category there is no link at all.
+    const creator = await t.login('creator@example.com');
+    expect(
+      (await call(t.app, creator, 'POST', `/api/CID/asset/zip/package/${entry.id}/link`)).statusCode,
+    ).toBe(403);
+  });
+
   it("answers 404 for another user's package, to read or to delete, and keeps it", async () => {
     const managerToken = await t.login('manager@example.com');
     const [managers] = await listAs(managerToken);

@@ -295,6 +295,7 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/uploads/:id': {},
   'DELETE /api/uploads/:id': {},
   'GET /api/CID/asset/zip/package/:id/file': {},
+  'POST /api/CID/asset/zip/package/:id/link': {},
   'DELETE /api/CID/asset/zip/package/:id': {},
 };
 

@@ -1,11 +1,11 @@
-import { API_URL, apiDownload, apiRequest, apiUpload } from '../../api/httpClient';
+import { API_URL, apiDownload, apiRequest, apiUpload, followLink } from '../../api/httpClient';
 
 /** A row of GET /CID/asset/zip/package (spec 001 §3). */
 export interface PackageEntry {
   id: string;
   _id: string;
   title: string;
-  /** The zip's address; it needs the session's token, so it is fetched rather than linked. */
+  /** The zip's address for API clients (with the session's token); the app saves it by a signed link. */
   file: string;
   /** Building (a job zips the items), ready, or failed (`error` says why). */
   state: 'building' | 'ready' | 'failed';
@@ -35,8 +35,13 @@ const id = (value: string) => encodeURIComponent(value);
 export const fileCalls = {
   packages: async () =>
     (await apiRequest<PackageEntry[]>('/CID/asset/zip/package', { method: 'GET' })).result,
-  /** Saves the package's zip as '{title}.zip'. */
-  downloadPackage: (entry: PackageEntry) => apiDownload(entry.file, `${entry.title}.zip`),
+  /** Saves the package's zip as '{title}.zip', through a short-lived link (streamed to the disk). */
+  downloadPackage: async (entry: PackageEntry) => {
+    const { result } = await apiRequest<string>(`/CID/asset/zip/package/${id(entry.id)}/link`, {
+      method: 'POST',
+    });
+    followLink(result);
+  },
   deletePackage: async (packageId: string) => {
     await apiRequest(`/CID/asset/zip/package/${id(packageId)}`, { method: 'DELETE' });
   },

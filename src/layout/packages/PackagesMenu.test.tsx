@@ -27,7 +27,7 @@ function stubApi(rows: object[] | (() => object[]) = ROWS) {
   let current = typeof rows === 'function' ? [] : [...rows];
   const pendingDeletes: Array<() => void> = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/file')) return new Response(new Blob(['PK']), { status: 200 });
+    if (url.endsWith('/link')) return json({ result: `/api/CID/asset/zip/package/download?token=${url}` });
     if (init?.method === 'DELETE') {
       const id = url.split('/').pop();
       await new Promise<void>((resolve) => pendingDeletes.push(resolve));
@@ -85,21 +85,23 @@ describe('the downloaded packages popover', () => {
     expect(screen.getByText('Agreements')).toBeInTheDocument();
   });
 
-  it("saves a package as its title plus '.zip'", async () => {
-    stubApi();
-    const saved: string[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => undefined }),
-    );
+  it('saves a package by following its short-lived link (streamed to the disk, not held in memory)', async () => {
+    const { fetchMock } = stubApi();
+    const followed: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
+      followed.push(this.getAttribute('href')!);
     });
     renderAs(2);
     await openPackages();
     await screen.findByText('Demo channels');
     fireEvent.click(screen.getAllByRole('button', { name: 'Download ZIP' })[0]);
-    await waitFor(() => expect(saved).toEqual(['Demo channels.zip']));
+    await waitFor(() =>
+      expect(followed).toEqual([
+        '/api/CID/asset/zip/package/download?token=/api/CID/asset/zip/package/p1/link',
+      ]),
+    );
+    const linkCall = fetchMock.mock.calls.find(([url]) => url.endsWith('/link'));
+    expect(linkCall?.[1]?.method).toBe('POST');
   });
 
   it('shows a package being built with its progress, follows it until ready, then its expiry', async () => {
