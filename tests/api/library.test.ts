@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,21 +9,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const api = async (token: string, method: Method, url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
-  });
-  return {
-    status: response.statusCode,
-    text: response.body,
-    headers: response.headers,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field
-    body: (String(response.headers['content-type']).includes('json') ? response.json() : {}) as any,
-  };
-};
+const api = (token: string, method: Method, url: string, payload?: object) =>
+  answerOf(t.app, token, method, url, payload);
 
 const titles = async (token: string, body: object = {}) => {
   const { status, body: answer } = await api(token, 'POST', '/content/library', { limit: 100, ...body });

@@ -14,7 +14,7 @@ import { probeMedia } from '../../server/media/probe';
 import { expirePackages, PACKAGE_EXPIRE_JOB, packageKey } from '../../server/packages/build';
 import { packages } from '../../server/packages/table';
 import { diskStorage } from '../../server/storage/disk';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
 const storageDir = () => path.join(t.filesDir, 'storage');
@@ -42,19 +42,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
-const api = async (token: string, method: Method, url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
-  });
-  return {
-    status: response.statusCode,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field
-    body: (String(response.headers['content-type']).includes('json') ? response.json() : {}) as any,
-  };
-};
+const api = (token: string, method: Method, url: string, payload?: object) =>
+  answerOf(t.app, token, method, url, payload);
 
 const idOf = async (title: string) => {
   const [row] = await t.db.select({ id: assets.id }).from(assets).where(eq(assets.title, title));

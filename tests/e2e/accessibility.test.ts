@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { blockingViolations } from '../support/axe';
-import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
+import { libraryItemId, newPage, signIn, startE2E, type E2E } from '../support/e2e';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -33,23 +33,6 @@ async function settled(page: Page): Promise<void> {
 
 /** A library item both staff and the demo creator see (licensed to it through an active agreement). */
 const LIBRARY_ITEM = 'Northern Drive';
-
-/** A library item's id, looked up through the API as the admin. */
-async function libraryItemId(title: string): Promise<string> {
-  const login = await fetch(`${e2e.baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const list = await fetch(`${e2e.baseUrl}/api/content/library`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ search: title, limit: 10 }),
-  });
-  const { result } = (await list.json()) as { result: { data: { _id: string; title: string }[] } };
-  return result.data.find((row) => row.title === title)!._id;
-}
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   it('finds no serious or critical violation on the sign-in and forgotten-password pages', async () => {
@@ -168,7 +151,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         .waitFor();
       await settled(page);
       found['/libraries/tab/favourites'] = await blockingViolations(page);
-      await page.goto(`${e2e.baseUrl}/libraries/view/${await libraryItemId(LIBRARY_ITEM)}`);
+      await page.goto(`${e2e.baseUrl}/libraries/view/${await libraryItemId(e2e, LIBRARY_ITEM)}`);
       await page.getByRole('heading', { name: LIBRARY_ITEM, level: 1 }).waitFor();
       await settled(page);
       found['/libraries/view'] = await blockingViolations(page);

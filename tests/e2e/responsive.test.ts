@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '../../scripts/lighthouse';
 import { LAYOUT_BREAKPOINT_PX } from '../../shared/constants';
-import { DEMO_PASSWORD } from '../../server/seed';
-import { newPage, signIn, startE2E, type E2E } from '../support/e2e';
+import { libraryItemId, newPage, signIn, startE2E, type E2E } from '../support/e2e';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -44,23 +43,6 @@ const menuLabelProblems = (page: Page) =>
 /** A library item both staff and the demo creator see (licensed to it through an active agreement). */
 const LIBRARY_ITEM = 'Northern Drive';
 
-/** A library item's id, looked up through the API as the admin. */
-async function libraryItemId(title: string): Promise<string> {
-  const login = await fetch(`${e2e.baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const list = await fetch(`${e2e.baseUrl}/api/content/library`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ search: title, limit: 10 }),
-  });
-  const { result } = (await list.json()) as { result: { data: { _id: string; title: string }[] } };
-  return result.data.find((row) => row.title === title)!._id;
-}
-
 describe('the layout at 360, 800 and 1440 px', () => {
   it.each(LANGUAGES)(
     'never scrolls a main page sideways, in %s',
@@ -95,7 +77,7 @@ describe('the layout at 360, 800 and 1440 px', () => {
     async (_who, email) => {
       const page = await newPage(e2e);
       await signIn(page, e2e.baseUrl, email);
-      const item = await libraryItemId(LIBRARY_ITEM);
+      const item = await libraryItemId(e2e, LIBRARY_ITEM);
       // The list's two views are one remembered choice (the toggle above the list stores it).
       const pages: [string, string, 'grid' | 'list'][] = [
         ['/libraries', '.RaList-main h3', 'grid'],

@@ -90,3 +90,20 @@ export async function signIn(
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** A library item's id, looked up through the API as the admin (for pages addressed by id). */
+export async function libraryItemId(e2e: E2E, title: string): Promise<string> {
+  const login = await fetch(`${e2e.baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const list = await fetch(`${e2e.baseUrl}/api/content/library`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ search: title, limit: 10 }),
+  });
+  const { result } = (await list.json()) as { result: { data: { _id: string; title: string }[] } };
+  return result.data.find((row) => row.title === title)!._id;
+}

@@ -234,6 +234,18 @@ export function call(app: App, token: string | undefined, method: string, url: s
   });
 }
 
+/** A call under /api, read as the tests read it: status, text, headers and the JSON body if any. */
+export async function answerOf(app: App, token: string, method: string, url: string, payload?: object) {
+  const response = await call(app, token, method, `/api${url}`, payload);
+  return {
+    status: response.statusCode,
+    text: response.body,
+    headers: response.headers,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field
+    body: (String(response.headers['content-type']).includes('json') ? response.json() : {}) as any,
+  };
+}
+
 /** The same session's token, correctly signed but expired a minute ago. */
 export async function expiredTokenOf(token: string): Promise<string> {
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
