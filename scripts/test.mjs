@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, format check, production build (the end-to-end tests drive it),
 // then every Vitest suite; ends with one summary line ('Tests: N passed, N failed, N skipped') that CI reads.
-// `node scripts/test.mjs --suite api` runs only the API tests (CI's second pass on PostgreSQL).
+// `node scripts/test.mjs --suite api` runs only the API tests (CI's second pass on PostgreSQL);
+// `--suite unit,api` runs several (CI's pass on another Node line).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const suiteIndex = process.argv.indexOf('--suite');
 const suite = suiteIndex > -1 ? process.argv[suiteIndex + 1] : undefined;
-const report = `test-results/vitest-${suite ?? 'all'}.json`;
+const report = `test-results/vitest-${suite?.replaceAll(',', '-') ?? 'all'}.json`;
 
 function step(title, command, args) {
   console.log(`\n▶ ${title}`);
@@ -24,10 +25,11 @@ if (!suite) {
 }
 fs.mkdirSync('test-results', { recursive: true });
 fs.rmSync(report, { force: true });
-const projects = suite ? ['--project', suite] : [];
+const projects = suite ? suite.split(',').flatMap((name) => ['--project', name]) : [];
 ok =
-  step('Tests', 'npx', [
-    'vitest',
+  // Vitest on this very Node (process.execPath), whichever line runs this script.
+  step('Tests', process.execPath, [
+    'node_modules/vitest/vitest.mjs',
     'run',
     ...projects,
     '--reporter=default',
@@ -47,5 +49,6 @@ if (fs.existsSync(report)) {
   failed = 1;
 }
 if (!ok && failed === 0) failed = 1; // a failed type check, lint or build counts as a failure
-console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\nNode ${process.versions.node}, suites: ${suite ?? 'all'}`);
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok && failed === 0 ? 0 : 1);
