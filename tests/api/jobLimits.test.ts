@@ -6,9 +6,12 @@ import {
   DOWNLOAD_JOBS_PER_PERSON,
   JOB_LIMIT_RETRY_AFTER_SECONDS,
   PACKAGE_JOBS_PER_PERSON,
+  PROCESSING_JOBS_PER_PERSON,
 } from '../../shared/constants';
+import { MEDIA_PROCESS_JOB } from '../../server/assets/jobKinds';
 import { assetFiles, assets, MediaRole } from '../../server/assets/table';
-import { jobs } from '../../server/jobs/table';
+import { jobs, JobState } from '../../server/jobs/table';
+import { uploads } from '../../server/uploads/table';
 import { LIBRARY_CLIP_JOB } from '../../server/library/downloadJobs';
 import { assetDownloads, downloadFiles } from '../../server/library/table';
 import { toneWav } from '../../server/media/wav';
@@ -17,6 +20,7 @@ import { packages } from '../../server/packages/table';
 import { diskStorage } from '../../server/storage/disk';
 import { users } from '../../server/users/table';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
+import { tusClient } from '../support/tus';
 
 /** Without a worker, what a request queues stays queued: the limits count exactly what was asked. */
 let t: TestApp;
@@ -129,5 +133,59 @@ describe('per-person job limits', () => {
         ),
       );
     expect(built).toHaveLength(PACKAGE_JOBS_PER_PERSON);
+  });
+
+  it(`refuses new content's processing past ${PROCESSING_JOBS_PER_PERSON} pending, and its retry, keeping the upload`, async () => {
+    const email = 'rightsholder@example.com';
+    const token = await t.login(email);
+    const owner = await userId(email);
+    // Their earlier batch, still waiting to be processed.
+    const waiting = await t.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: PROCESSING_JOBS_PER_PERSON }, () => ({
+          kind: MEDIA_PROCESS_JOB,
+          requestedBy: owner,
+        })),
+      )
+      .returning({ id: jobs.id });
+    const { id: upload } = await tusClient(() => t.app).upload(token, 'Bell.wav', toneWav({ seconds: 1 }));
+    const add = () => answerOf(t.app, token, 'POST', '/CID/asset/add', { title: 'Late Bell', upload });
+    const refused = await add();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/try again when some have finished/);
+    expect(await t.db.select().from(assets).where(eq(assets.title, 'Late Bell'))).toEqual([]);
+    expect((await t.db.select().from(uploads).where(eq(uploads.id, upload)))[0]!.claimedAt).toBeNull();
+
+    // One of them done: the upload becomes content, its processing theirs.
+    await t.db.delete(jobs).where(eq(jobs.id, waiting[0]!.id));
+    const added = await add();
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.subjectId, added.body.result._id));
+    expect(job).toMatchObject({ requestedBy: owner, state: JobState.QUEUED });
+
+    // Failed, then retried by staff while the staff member has a full queue of their own: refused.
+    await t.db.update(jobs).set({ state: JobState.FAILED }).where(eq(jobs.id, job!.id));
+    const staff = await userId('manager@example.com');
+    await t.db
+      .update(jobs)
+      .set({ requestedBy: staff })
+      .where(
+        inArray(
+          jobs.id,
+          waiting.slice(1).map((row) => row.id),
+        ),
+      );
+    await t.db.insert(jobs).values({ kind: MEDIA_PROCESS_JOB, requestedBy: staff });
+    const manager = await t.login('manager@example.com');
+    const retry = () => answerOf(t.app, manager, 'POST', `/CID/asset/job/${job!.id}/retry`, {});
+    expect((await retry()).status).toBe(429);
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.state).toBe(JobState.FAILED);
+    await t.db.delete(jobs).where(eq(jobs.requestedBy, staff));
+    expect((await retry()).status).toBe(200);
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]).toMatchObject({
+      state: JobState.QUEUED,
+      requestedBy: staff,
+    });
   });
 });
