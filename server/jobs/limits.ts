@@ -13,8 +13,8 @@ export interface JobLimit {
 /** The first key of the job limits' advisory locks: a constant no other lock of the app uses. */
 const JOB_LIMIT_LOCK = 4_242_031;
 
-/** Queued or running, written out so the planner matches the tables's partial indexes. */
-export const pendingState = sql`${jobs.state} in ('queued', 'running')`;
+/** Queued or running, written out so the planner matches the table's partial indexes. */
+const pendingState = sql`${jobs.state} in ('queued', 'running')`;
 
 /**
  * Refuses with 429 a person who already has the limit's number of jobs queued or running. Run in the

@@ -111,7 +111,10 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Jobs run at once by this process. */
   concurrency?: number;
-  /** Jobs of one person running at once, across the processes (JOBS_RUNNING_PER_PERSON). */
+  /**
+   * Jobs of one person running at once (JOBS_RUNNING_PER_PERSON), counted across the processes when
+   * claiming: two processes claiming at the very same moment may each start one.
+   */
   runningPerPerson?: number;
   /** Past this, a running job is aborted and counts as a failed attempt. */
   timeoutSeconds?: number;
