@@ -32,9 +32,10 @@ import type { PasswordLinks } from './passwordReset/links';
 import type { PaymentSetup } from './paymentSettings/routes';
 import { API_ROUTES, type ApiServices } from './routes';
 import { assetJobHandlers } from './assets/processing';
+import { downloadFilesSweepClock } from './library/downloadFiles';
 import { libraryJobHandlers } from './library/downloadJobs';
 import { packageExpiryClock, packageJobHandlers } from './packages/build';
-import { PACKAGE_KEEP_HOURS } from '../shared/constants';
+import { JOB_WORKER_SLOTS, PACKAGE_KEEP_HOURS } from '../shared/constants';
 import { startWorker, type WorkerOptions } from './jobs/queue';
 import { diskStorage } from './storage/disk';
 import type { FileStorage } from './storage/storage';
@@ -192,10 +193,13 @@ export async function buildApp({
           ...transcriptionWork?.handlers,
         },
         {
+          // Several slots, each person's jobs in one (JOBS_RUNNING_PER_PERSON): another's job starts at once.
+          concurrency: JOB_WORKER_SLOTS,
           ...jobs,
           clocks: [
             uploadSweepClock(db, uploadStore),
             packageExpiryClock({ db, storage, filesDir }),
+            downloadFilesSweepClock(db, storage),
             ...(transcriptionWork ? [transcriptionWork.clock] : []),
           ],
         },

@@ -133,6 +133,36 @@ export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 export const CLIP_MAX_SECONDS = 10 * 60;
 export const DOWNLOAD_POLL_MS = 2000;
 /**
+ * Clips and footage's extracted sound tracks are shared by everyone who asks for the same one, and
+ * removed once this long has passed since the last link to them expired (a day: the same clip asked
+ * again soon is not cut again, one nobody uses leaves the disk); the clock looks hourly.
+ */
+export const DOWNLOAD_FILE_KEEP_HOURS = 24;
+export const DOWNLOAD_FILE_SWEEP_EVERY_SECONDS = 60 * 60;
+
+/**
+ * Jobs are fair (issue 31). How many jobs one person's requests may have queued or running at once:
+ * clips and sound tracks (any reader asks for them, and the browser waits for each in turn), new
+ * content's processing (a batch upload saves one job per file) and packages (each up to 4 GB of disk).
+ * Past its limit a request is refused with 429, to try again after this wait.
+ */
+export const DOWNLOAD_JOBS_PER_PERSON = 5;
+export const PROCESSING_JOBS_PER_PERSON = 50;
+export const PACKAGE_JOBS_PER_PERSON = 3;
+export const JOB_LIMIT_RETRY_AFTER_SECONDS = 30;
+/**
+ * People take turns: each job a person has queued or running pushes their next one this far back in
+ * the queue's order (about the longest a clip's cut takes), so one person's flood waits behind the
+ * jobs others queue meanwhile instead of ahead of them.
+ */
+export const JOB_TURN_SECONDS = 10 * 60;
+/**
+ * A server process runs this many jobs at once, and at most one of each person's: someone's long job
+ * never holds everyone else's back.
+ */
+export const JOB_WORKER_SLOTS = 2;
+export const JOBS_RUNNING_PER_PERSON = 1;
+/**
  * Download packages (spec 001 §2.8): at most this many items in one zip, kept this long once built
  * (PACKAGE_KEEP_HOURS sets it), expired ones removed hourly; the top bar's list looks again this
  * often while one is being built.

@@ -8,7 +8,7 @@ import { Uuid } from '../http/schemas';
 import { enqueueJob } from '../jobs/queue';
 import { uploads } from '../uploads/table';
 import { checkMetadata, INVALID, uploadTarget, type Metadata } from './checks';
-import { MEDIA_PROCESS_JOB, REMOVE_FILES_JOB } from './jobKinds';
+import { MEDIA_PROCESS_JOB, PROCESSING_JOBS, REMOVE_FILES_JOB } from './jobKinds';
 import { assetKeptTotal, assetListSpec, assetView, OPEN_STAGES, visibleAssets } from './repository';
 import { AssetCreateBody, AssetRecord, AssetUpdateBody, Kind, Stage } from './schemas';
 import {
@@ -157,7 +157,12 @@ export const assetResource: CrudEntity<{
             sha256: upload.sha256,
           })
           .returning({ id: assetFiles.id });
-        await enqueueJob(tx, MEDIA_PROCESS_JOB, { assetId: id, fileId: file!.id }, { subjectId: id });
+        await enqueueJob(
+          tx,
+          MEDIA_PROCESS_JOB,
+          { assetId: id, fileId: file!.id },
+          { subjectId: id, requestedBy: auth.userId, limit: PROCESSING_JOBS },
+        );
         // The bytes move last: anything refused before leaves the upload as it was.
         await services.uploadStore.transfer(upload.id, services.storage, key, {
           contentType: upload.mimeType!,

@@ -13,6 +13,7 @@ import type { ApiServices } from '../services';
 import { sendStoredFile } from '../storage/send';
 import { users } from '../users/table';
 import { reviewMail } from './mail';
+import { PROCESSING_JOBS } from './jobKinds';
 import { assetView, OPEN_STAGES, visibleAssets } from './repository';
 import { AssetRecord, ReviewBody, SubmitBody } from './schemas';
 import { linkedFileId, signMediaLink } from './mediaLink';
@@ -205,7 +206,10 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, s
         .innerJoin(assets, eq(assets.id, jobs.subjectId))
         .where(and(eq(jobs.id, request.params.id), visibleAssets(auth)));
       if (!job) throw notFound('Job');
-      if (job.state !== JobState.FAILED || !(await retryJob(db, job.id)))
+      if (
+        job.state !== JobState.FAILED ||
+        !(await retryJob(db, job.id, { requestedBy: auth.userId, limit: PROCESSING_JOBS }))
+      )
         throw conflict('Only a failed job can be retried.');
       services.jobs?.nudge();
       return { result: true, message: 'Processing again.' };

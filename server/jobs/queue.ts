@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { JOBS_RUNNING_PER_PERSON } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { scheduleClocks, type Clock } from './clocks';
+import { checkJobLimit, turnOf, type JobLimit } from './limits';
 import { jobs, JobState } from './table';
 
 export type Job = typeof jobs.$inferSelect;
@@ -24,43 +26,77 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** Not before this time. */
   runAt?: Date;
+  /** The person whose request queues it: it is theirs, and takes its turn among theirs. */
+  requestedBy?: string;
+  /** With `requestedBy`: refused (429, nothing queued) when they already have this many pending. */
+  limit?: JobLimit;
+}
+
+/** Who asks for a job again, and the limit their request is held to. */
+export type RetryOptions = Pick<EnqueueOptions, 'requestedBy' | 'limit'>;
+
+/**
+ * Runs `work` under the person's limit: in a transaction (a savepoint of the caller's), after the
+ * check that holds their lock until it ends. Without a limit, as it is.
+ */
+function limited<T>(db: Database, options: RetryOptions, work: (db: Database) => Promise<T>): Promise<T> {
+  const { requestedBy, limit } = options;
+  if (!requestedBy || !limit) return work(db);
+  return db.transaction(async (tx) => {
+    await checkJobLimit(tx, requestedBy, limit);
+    return work(tx);
+  });
 }
 
 /** Queues a job; pass a transaction to queue it with the write that calls for it. */
-export async function enqueueJob(
+export function enqueueJob(
   db: Database,
   kind: string,
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<Job> {
-  const [job] = await db
-    .insert(jobs)
-    .values({
-      kind,
-      payload,
-      subjectId: options.subjectId,
-      ...(options.maxAttempts !== undefined && { maxAttempts: options.maxAttempts }),
-      ...(options.runAt && { runAt: options.runAt }),
-    })
-    .returning();
-  return job!;
+  const { requestedBy, runAt } = options;
+  return limited(db, options, async (tx) => {
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        kind,
+        payload,
+        subjectId: options.subjectId,
+        ...(options.maxAttempts !== undefined && { maxAttempts: options.maxAttempts }),
+        ...(runAt && { runAt }),
+        requestedBy,
+        // The system's jobs keep their place by time; a person's take turns with everyone's.
+        turnAt: requestedBy ? turnOf(requestedBy, runAt) : (runAt ?? sql`now()`),
+      })
+      .returning();
+    return job!;
+  });
 }
 
-/** Puts a failed job back in the queue with fresh attempts; false if it was not failed. */
-export async function retryJob(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({
-      state: JobState.QUEUED,
-      attempts: 0,
-      progress: 0,
-      error: null,
-      runAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(jobs.id, id), eq(jobs.state, JobState.FAILED)))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+/**
+ * Puts a failed job back in the queue with fresh attempts; false if it was not failed. Retried by a
+ * person, it becomes theirs, held to their limit and in their turn.
+ */
+export function retryJob(db: Database, id: string, options: RetryOptions = {}): Promise<boolean> {
+  const { requestedBy } = options;
+  return limited(db, options, async (tx) => {
+    const rows = await tx
+      .update(jobs)
+      .set({
+        state: JobState.QUEUED,
+        attempts: 0,
+        progress: 0,
+        error: null,
+        runAt: sql`now()`,
+        ...(requestedBy && { requestedBy }),
+        turnAt: requestedBy ? turnOf(requestedBy) : sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.state, JobState.FAILED)))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  });
 }
 
 /** The wait before attempt n+1: 2^n seconds, at most an hour. */
@@ -75,6 +111,11 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Jobs run at once by this process. */
   concurrency?: number;
+  /**
+   * Jobs of one person running at once (JOBS_RUNNING_PER_PERSON), counted across the processes when
+   * claiming: two processes claiming at the very same moment may each start one.
+   */
+  runningPerPerson?: number;
   /** Past this, a running job is aborted and counts as a failed attempt. */
   timeoutSeconds?: number;
   /** Recurring work this worker runs and keeps scheduled (see clocks.ts). */
@@ -83,10 +124,36 @@ export interface WorkerOptions {
 }
 
 /**
- * Claims one due job of the given kinds: queued and due, or running under a lease that ran out (its
- * process died). SKIP LOCKED lets several processes claim side by side without waiting on each other.
+ * The claim's choice: the due job whose turn comes first (queued and due, or running under a lease
+ * that ran out: its process died), leaving out the jobs of people who already have `runningPerPerson`
+ * running. It reads the pending rows only (jobs_pending_idx, in turn order), never the finished ones.
+ * SKIP LOCKED lets several processes claim side by side without waiting on each other.
  */
-async function claim(db: Database, kinds: string[], name: string, leaseSeconds: number) {
+export const claimChoice = (kinds: readonly string[], runningPerPerson: number) => sql`
+  select j.id from ${jobs} j
+  where j.state in ('queued', 'running')
+    and j.kind in (${sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})
+    and ((j.state = ${JobState.QUEUED} and j.run_at <= now())
+      or (j.state = ${JobState.RUNNING} and j.locked_until < now()))
+    and (j.requested_by is null or (
+      select count(*) from ${jobs} r
+      where r.requested_by = j.requested_by and r.state = 'running' and r.locked_until >= now()
+    ) < ${runningPerPerson})
+  order by j.turn_at
+  limit 1
+  for update skip locked`;
+
+/** Claims one due job of the given kinds (see claimChoice), under this worker's lease. */
+async function claim(
+  db: Database,
+  kinds: string[],
+  name: string,
+  leaseSeconds: number,
+  runningPerPerson: number,
+) {
   const result = await db.execute(sql`
     update ${jobs} set
       state = ${JobState.RUNNING},
@@ -94,18 +161,7 @@ async function claim(db: Database, kinds: string[], name: string, leaseSeconds: 
       locked_by = ${name},
       locked_until = now() + make_interval(secs => ${leaseSeconds}),
       updated_at = now()
-    where ${jobs.id} = (
-      select id from ${jobs}
-      where kind in (${sql.join(
-        kinds.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})
-        and ((state = ${JobState.QUEUED} and run_at <= now())
-          or (state = ${JobState.RUNNING} and locked_until < now()))
-      order by run_at
-      limit 1
-      for update skip locked
-    )
+    where ${jobs.id} = (${claimChoice(kinds, runningPerPerson)})
     returning id`);
   const row = (result as unknown as { rows: { id: string }[] }).rows[0];
   if (!row) return undefined;
@@ -130,13 +186,17 @@ export function startWorker(
   const leaseSeconds = options.leaseSeconds ?? 60;
   const pollMs = options.pollMs ?? 1000;
   const concurrency = options.concurrency ?? 1;
+  const runningPerPerson = options.runningPerPerson ?? JOBS_RUNNING_PER_PERSON;
   const timeoutMs = (options.timeoutSeconds ?? 30 * 60) * 1000;
   const kinds = Object.keys(handlers);
   const stopping = new AbortController();
   let wake: (() => void) | undefined;
   const running = new Set<Promise<void>>();
 
-  const finish = (job: Job, set: Partial<Omit<typeof jobs.$inferInsert, 'runAt'>> & { runAt?: SQL }) =>
+  const finish = (
+    job: Job,
+    set: Partial<Omit<typeof jobs.$inferInsert, 'runAt' | 'turnAt'>> & { runAt?: SQL; turnAt?: SQL },
+  ) =>
     db
       .update(jobs)
       .set({ ...set, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
@@ -159,16 +219,11 @@ export function startWorker(
           .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, name)));
       },
     };
-    // A clock's run is never final: its row goes back to the queue, due a period later.
+    // A clock's run is never final: its row goes back to the queue, due (and in turn) a period later.
     const period = job.clock ? periods.get(job.kind) : undefined;
+    const next = sql`now() + make_interval(secs => ${period})`;
     const requeue = (error: string | null) =>
-      finish(job, {
-        state: JobState.QUEUED,
-        attempts: 0,
-        progress: 0,
-        error,
-        runAt: sql`now() + make_interval(secs => ${period})`,
-      });
+      finish(job, { state: JobState.QUEUED, attempts: 0, progress: 0, error, runAt: next, turnAt: next });
     try {
       await handlers[job.kind]!(context);
       if (period !== undefined) await requeue(null);
@@ -218,7 +273,7 @@ export function startWorker(
       }
       if (running.size < concurrency) {
         try {
-          claimed = await claim(db, kinds, name, leaseSeconds);
+          claimed = await claim(db, kinds, name, leaseSeconds, runningPerPerson);
         } catch (error) {
           // The database is away for a moment: look again after the pause.
           options.onError?.(error, undefined);

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../db/columns';
+import { users } from '../users/table';
 
 export const JobState = {
   QUEUED: 'queued',
@@ -26,7 +27,8 @@ export type JobState = (typeof JobState)[keyof typeof JobState];
  * Long work (media processing, packages, imports, sync), durable in the database: any server process
  * claims a due job with FOR UPDATE SKIP LOCKED, holds it under a lease it renews while working, and a
  * job whose lease ran out (its process died) is claimed again. Failures retry with backoff. A clock
- * (see clocks.ts) is one row per kind that runs, and is queued again, every so many seconds.
+ * (see clocks.ts) is one row per kind that runs, and is queued again, every so many seconds. Work a
+ * person's request queued is theirs: limited per person, and taken in turns (see queue.ts).
  */
 export const jobs = pgTable(
   'jobs',
@@ -42,6 +44,13 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The person whose request queued it; none for clocks and the system's own work. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Its place among due jobs, claimed in this order: its run time for the system's jobs; for a
+     * person's, pushed back JOB_TURN_SECONDS past their latest pending job, so people take turns.
+     */
+    turnAt: timestamp('turn_at', { withTimezone: true }).notNull().defaultNow(),
     lockedBy: varchar('locked_by', { length: 100 }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** A clock's row: requeued after each run instead of ending (see clocks.ts). */
@@ -52,7 +61,14 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.state, t.runAt),
+    // Only pending rows: the claim never reads the finished ones, however many the table keeps.
+    index('jobs_pending_idx')
+      .on(t.turnAt)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    // A person's pending jobs, counted against their limits.
+    index('jobs_person_pending_idx')
+      .on(t.requestedBy, t.kind)
+      .where(sql`${t.requestedBy} is not null and ${t.state} in ('queued', 'running')`),
     index('jobs_subject_idx').on(t.subjectId, t.kind),
     // One pending run per clock, whichever server processes start it.
     uniqueIndex('jobs_clock_key')

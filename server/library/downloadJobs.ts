@@ -2,20 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { assetFiles, assets, MediaRole } from '../assets/table';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { assetFiles, MediaRole } from '../assets/table';
 import type { Database } from '../db/client';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/queue';
 import { ffmpegPath } from '../media/binaries';
 import { probeMedia, type MediaSummary } from '../media/probe';
 import { fileArg, ProcessError, run, TimeoutError } from '../media/run';
 import type { FileStorage } from '../storage/storage';
-import { titleFileName } from './fileNames';
-import { assetDownloads, DownloadKind } from './table';
+import { audioKey, clipKey, downloadsOf, lockMadeFile, type MadeFile } from './downloadFiles';
+import { assetDownloads, downloadFiles, DownloadKind, MadeFileKind } from './table';
 
-/** Footage's sound track, made once per item and kept as its 'audio' file. */
+/** Footage's sound track, made once per item and kept as its made file (see downloadFiles.ts). */
 export const LIBRARY_AUDIO_JOB = 'library.audio';
-/** A clip of an item between two times, made for one download. */
+/** A clip of an item between two times, made once for everyone who asks for that range. */
 export const LIBRARY_CLIP_JOB = 'library.clip';
 /** Attempts of a download's job: a file ffmpeg cannot read fails at once (PermanentJobError). */
 export const DOWNLOAD_JOB_ATTEMPTS = 3;
@@ -103,29 +103,61 @@ export async function originalOf(db: Database, assetId: string) {
   return file;
 }
 
-/** Footage's extracted sound track, once a job has made it. */
-export async function audioFileOf(db: Database, assetId: string) {
-  const [file] = await db
-    .select()
-    .from(assetFiles)
-    .where(and(eq(assetFiles.assetId, assetId), eq(assetFiles.role, MediaRole.AUDIO)))
-    .orderBy(desc(assetFiles.createdAt))
-    .limit(1);
-  return file;
-}
-
-/** The item's audio downloads still waiting for the sound track, given its key. */
-export const fillWaitingAudio = (db: Database, assetId: string, storageKey: string) =>
+/** Gives a made file to the downloads of its item (and range) still waiting for it. */
+export const fillWaiting = (
+  db: Database,
+  file: Pick<MadeFile, 'assetId' | 'kind' | 'startMs' | 'endMs'>,
+  storageKey: string,
+) =>
   db
     .update(assetDownloads)
     .set({ storageKey })
-    .where(
-      and(
-        eq(assetDownloads.assetId, assetId),
-        eq(assetDownloads.kind, DownloadKind.AUDIO),
-        isNull(assetDownloads.storageKey),
-      ),
-    );
+    .where(and(downloadsOf(file), isNull(assetDownloads.storageKey)));
+
+/**
+ * The made file a job is for. Jobs queued before files were shared (migration 0026) name the item
+ * (a sound track) or one download (a clip) instead: their file is found or recorded from those.
+ */
+async function fileOfJob(db: Database, payload: Record<string, unknown>): Promise<MadeFile | undefined> {
+  const { fileId, assetId, downloadId } = payload as {
+    fileId?: string;
+    assetId?: string;
+    downloadId?: string;
+  };
+  if (fileId) return (await db.select().from(downloadFiles).where(eq(downloadFiles.id, fileId)))[0];
+  if (assetId) return db.transaction((tx) => lockMadeFile(tx, { assetId, kind: MadeFileKind.AUDIO }));
+  if (!downloadId) return undefined;
+  const [download] = await db.select().from(assetDownloads).where(eq(assetDownloads.id, downloadId));
+  if (
+    !download ||
+    download.kind !== DownloadKind.CLIP ||
+    download.startMs === null ||
+    download.endMs === null
+  )
+    return undefined;
+  const { startMs, endMs } = download;
+  return db.transaction((tx) =>
+    lockMadeFile(tx, { assetId: download.assetId, kind: MadeFileKind.CLIP, startMs, endMs }),
+  );
+}
+
+/**
+ * Keeps the file a job stored as its made file's, and gives it to every download waiting for it. Made
+ * now, it is kept DOWNLOAD_FILE_KEEP_HOURS from now if nobody links it. If the made file went meanwhile
+ * (its item was removed), nobody will ask for the stored file: it goes too.
+ */
+async function keepMadeFile(db: Database, storage: FileStorage, file: MadeFile, storageKey: string) {
+  const kept = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(downloadFiles)
+      .set({ storageKey, linksUntil: sql`now()` })
+      .where(eq(downloadFiles.id, file.id))
+      .returning({ id: downloadFiles.id });
+    if (rows.length > 0) await fillWaiting(tx, file, storageKey);
+    return rows.length > 0;
+  });
+  if (!kept) await storage.remove(storageKey);
+}
 
 /** A scratch folder for one run, removed afterwards whatever happens. */
 async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
@@ -161,19 +193,18 @@ const probe = (file: string, signal: AbortSignal): Promise<MediaSummary> =>
   });
 
 /**
- * Extracts footage's sound track (copied when its codec allows, else MP3), keeps it as the item's
- * 'audio' file, and gives it to every audio download waiting for it. A job that finds the track made
- * meanwhile (by another, queued for the same item at the same time) only gives it out.
+ * Extracts footage's sound track (copied when its codec allows, else MP3), keeps it as the item's made
+ * file (not one of the item's own files: processing the item again leaves it), and gives it to every
+ * audio download waiting for it. A job that finds the track made meanwhile only gives it out.
  */
 async function extractAudio({ db, storage }: Services, { job, progress, signal }: JobContext) {
-  const { assetId } = job.payload as { assetId: string };
-  const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, assetId));
-  if (!asset) return;
-  const made = await audioFileOf(db, assetId);
-  if (made) {
-    await fillWaitingAudio(db, assetId, made.storageKey);
+  const made = await fileOfJob(db, job.payload);
+  if (!made) return;
+  if (made.storageKey) {
+    await fillWaiting(db, made, made.storageKey);
     return;
   }
+  const { assetId } = made;
   const original = await originalOf(db, assetId);
   if (!original) throw new PermanentJobError('The item has no file to take the sound from.');
   await withScratch(async (dir) => {
@@ -193,37 +224,25 @@ async function extractAudio({ db, storage }: Services, { job, progress, signal }
         onProgress: (percent) => void progress(10 + percent * 0.85).catch(() => undefined),
       },
     );
-    const key = `assets/${assetId}/audio.${output.ext}`;
-    const size = await storage.putFile(key, file, { contentType: output.mimeType });
-    const replaced = await db.transaction(async (tx) => {
-      const earlier = await tx
-        .delete(assetFiles)
-        .where(and(eq(assetFiles.assetId, assetId), eq(assetFiles.role, MediaRole.AUDIO)))
-        .returning({ key: assetFiles.storageKey });
-      await tx.insert(assetFiles).values({
-        assetId,
-        role: MediaRole.AUDIO,
-        storageKey: key,
-        fileName: titleFileName(asset.title, output.ext),
-        mimeType: output.mimeType,
-        size,
-      });
-      await fillWaitingAudio(tx, assetId, key);
-      return earlier.filter((row) => row.key !== key);
-    });
-    for (const { key: old } of replaced) await storage.remove(old);
+    const key = audioKey(assetId, output.ext);
+    await storage.putFile(key, file, { contentType: output.mimeType });
+    await keepMadeFile(db, storage, made, key);
   });
 }
 
 /**
- * Cuts a download's clip from the item's original between its two times: a sound clip copied in its
- * own format when the codec allows (else MP3), a video clip re-encoded (see VIDEO_CLIP). The file is
- * kept beside the item's, so removing the item removes it.
+ * Cuts a clip from the item's original between its two times, once for everyone who asks for that
+ * range: a sound clip copied in its own format when the codec allows (else MP3), a video clip
+ * re-encoded (see VIDEO_CLIP). The file is kept beside the item's, so removing the item removes it.
  */
 async function cutClip({ db, storage }: Services, { job, progress, signal }: JobContext) {
-  const { downloadId } = job.payload as { downloadId: string };
-  const [download] = await db.select().from(assetDownloads).where(eq(assetDownloads.id, downloadId));
-  if (!download || download.storageKey || download.startMs === null || download.endMs === null) return;
+  const made = await fileOfJob(db, job.payload);
+  if (!made || made.startMs === null || made.endMs === null) return;
+  if (made.storageKey) {
+    await fillWaiting(db, made, made.storageKey);
+    return;
+  }
+  const download = { assetId: made.assetId, startMs: made.startMs, endMs: made.endMs };
   const original = await originalOf(db, download.assetId);
   if (!original) throw new PermanentJobError('The item has no file to cut the clip from.');
   const start = download.startMs / 1000;
@@ -252,15 +271,9 @@ async function cutClip({ db, storage }: Services, { job, progress, signal }: Job
         onProgress: (percent) => void progress(10 + percent * 0.85).catch(() => undefined),
       },
     );
-    const key = `assets/${download.assetId}/clips/${download.id}.${output.ext}`;
+    const key = clipKey(download.assetId, download.startMs, download.endMs, output.ext);
     await storage.putFile(key, file, { contentType: output.mimeType });
-    const kept = await db
-      .update(assetDownloads)
-      .set({ storageKey: key })
-      .where(and(eq(assetDownloads.id, download.id), isNull(assetDownloads.storageKey)))
-      .returning({ id: assetDownloads.id });
-    // The download went meanwhile (its item was removed): nobody will ask for the file.
-    if (kept.length === 0) await storage.remove(key);
+    await keepMadeFile(db, storage, made, key);
   });
 }
 

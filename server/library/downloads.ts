@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { CLIP_MAX_SECONDS } from '../../shared/constants';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CLIP_MAX_SECONDS, DOWNLOAD_JOBS_PER_PERSON } from '../../shared/constants';
 import { INVALID } from '../assets/checks';
 import { assetFiles, assets, AssetKind } from '../assets/table';
 import type { AuthContext } from '../auth/context';
@@ -9,12 +9,13 @@ import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { Answer, FileAnswer, MessageAnswer, Nullable, Strict, Text, Uuid } from '../http/schemas';
+import type { JobLimit } from '../jobs/limits';
 import { enqueueJob } from '../jobs/queue';
 import { jobs, JobState } from '../jobs/table';
 import type { ApiServices } from '../services';
 import { sendStoredFile } from '../storage/send';
+import { forgetStoredFile, keepForLink, lockMadeFile, madeFileOf, type MadeFileSpec } from './downloadFiles';
 import {
-  audioFileOf,
   DOWNLOAD_JOB_ATTEMPTS,
   LIBRARY_AUDIO_JOB,
   LIBRARY_CLIP_JOB,
@@ -24,7 +25,7 @@ import {
 import { linkedDownloadId, signDownloadLink } from './downloadLink';
 import { keyExtension, titleFileName } from './fileNames';
 import { libraryItem, visibleLibrary } from './scope';
-import { assetDownloads, DownloadKind } from './table';
+import { assetDownloads, DownloadKind, MadeFileKind } from './table';
 
 /** Every reader downloads what they see, viewers included (spec 001 §7: a download is a read). */
 const read = { access: { resource: 'libraries', action: 'read' } } as const;
@@ -34,6 +35,13 @@ const TIME_MAX_SECONDS = 1_000_000;
 /** How far past the stored duration an end may be: the duration is a float4, the browser's a double. */
 const DURATION_SLACK_SECONDS = 0.001;
 const NO_FILE = 'This item has no file to download yet.';
+/** The job that makes each kind of made file. */
+const JOB_OF = { [MadeFileKind.AUDIO]: LIBRARY_AUDIO_JOB, [MadeFileKind.CLIP]: LIBRARY_CLIP_JOB } as const;
+/** Readers (viewers included) queue these: few at once each, or one person could fill the queue. */
+const DOWNLOAD_JOBS: JobLimit = {
+  kinds: [LIBRARY_AUDIO_JOB, LIBRARY_CLIP_JOB],
+  max: DOWNLOAD_JOBS_PER_PERSON,
+};
 
 const AssetBody = Strict({ asset: Uuid });
 const Seconds = Type.Number({ minimum: 0, maximum: TIME_MAX_SECONDS });
@@ -78,15 +86,37 @@ async function originalOrConflict(db: Database, assetId: string) {
   return original;
 }
 
-/** The newest job of a kind about a subject (an item's sound track, a download's clip). */
-async function latestJob(db: Database, kind: string, subjectId: string) {
+/** The newest job making a made file, or only one still queued or running. */
+async function latestJob(db: Database, kind: string, fileId: string, { pending = false } = {}) {
   const [job] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, kind), eq(jobs.subjectId, subjectId)))
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        eq(jobs.subjectId, fileId),
+        pending ? inArray(jobs.state, [JobState.QUEUED, JobState.RUNNING]) : undefined,
+      ),
+    )
     .orderBy(desc(jobs.createdAt))
     .limit(1);
   return job;
+}
+
+/** The made file a download is of (footage's sound track, a clip), or none (an original). */
+function madeSpecOf(download: {
+  assetId: string;
+  kind: DownloadKind;
+  itemKind: string;
+  startMs: number | null;
+  endMs: number | null;
+}): MadeFileSpec | undefined {
+  const { assetId, startMs, endMs } = download;
+  if (download.kind === DownloadKind.CLIP && startMs !== null && endMs !== null)
+    return { assetId, kind: MadeFileKind.CLIP, startMs, endMs };
+  if (download.kind === DownloadKind.AUDIO && download.itemKind !== AssetKind.AUDIO)
+    return { assetId, kind: MadeFileKind.AUDIO };
+  return undefined;
 }
 
 /** `12.5` s as it reads in a clip's file name. */
@@ -109,6 +139,49 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
   ): Promise<string> => {
     const [inserted] = await tx.insert(assetDownloads).values(row).returning({ id: assetDownloads.id });
     return inserted!.id;
+  };
+
+  /**
+   * A download of a made file (footage's sound track, a clip), recorded for the caller: with the file
+   * when it is made (the link handed out keeps it), else with the job making it: the one already
+   * queued for it by anyone, or a new one held to the caller's limit (past it: 429, nothing written).
+   */
+  const madeDownload = async (auth: AuthContext, spec: MadeFileSpec) => {
+    const outcome = await db.transaction(async (tx) => {
+      const file = await lockMadeFile(tx, spec);
+      let key = file.storageKey;
+      // Gone from the storage behind our back (the item's files were removed): made again.
+      if (key && !(await storage.stat(key))) {
+        await forgetStoredFile(tx, file);
+        key = null;
+      }
+      const id = await record(tx, {
+        assetId: spec.assetId,
+        userId: auth.userId,
+        kind: spec.kind,
+        ...(spec.kind === MadeFileKind.CLIP && { startMs: spec.startMs, endMs: spec.endMs }),
+        storageKey: key,
+      });
+      if (key && (await keepForLink(tx, key))) return { id };
+      const kind = JOB_OF[spec.kind];
+      const job =
+        (await latestJob(tx, kind, file.id, { pending: true })) ??
+        (await enqueueJob(
+          tx,
+          kind,
+          { fileId: file.id },
+          {
+            subjectId: file.id,
+            maxAttempts: DOWNLOAD_JOB_ATTEMPTS,
+            requestedBy: auth.userId,
+            limit: DOWNLOAD_JOBS,
+          },
+        ));
+      return { id, job };
+    });
+    if (!outcome.job) return { result: await linkOf(outcome.id, auth.userId) };
+    services.jobs?.nudge();
+    return { result: { download: outcome.id, job: jobView(outcome.job) } };
   };
 
   app.post(
@@ -154,35 +227,7 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
       // Processing found no sound in it: no job would find any either.
       const media = original.media as { audio?: unknown } | null;
       if (media && !media.audio) throw conflict('This footage has no sound track to download.');
-      const outcome = await db.transaction(async (tx) => {
-        const made = await audioFileOf(tx, item.id);
-        const id = await record(tx, { ...base, storageKey: made?.storageKey ?? null });
-        if (made) return { id };
-        // One job per item makes its sound track; every download waiting for it gets it.
-        const [pending] = await tx
-          .select()
-          .from(jobs)
-          .where(
-            and(
-              eq(jobs.kind, LIBRARY_AUDIO_JOB),
-              eq(jobs.subjectId, item.id),
-              inArray(jobs.state, [JobState.QUEUED, JobState.RUNNING]),
-            ),
-          )
-          .limit(1);
-        const job =
-          pending ??
-          (await enqueueJob(
-            tx,
-            LIBRARY_AUDIO_JOB,
-            { assetId: item.id },
-            { subjectId: item.id, maxAttempts: DOWNLOAD_JOB_ATTEMPTS },
-          ));
-        return { id, job };
-      });
-      if (!outcome.job) return { result: await linkOf(outcome.id, auth.userId) };
-      services.jobs?.nudge();
-      return { result: { download: outcome.id, job: jobView(outcome.job) } };
+      return madeDownload(auth, { assetId: item.id, kind: MadeFileKind.AUDIO });
     },
   );
 
@@ -210,43 +255,8 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
           end: `is past the end of the item (${Number(item.duration.toFixed(3))} seconds)`,
         });
       await originalOrConflict(db, item.id);
-      // The same cut made before (by anyone) is the same file: given again, not cut again.
-      const [earlier] = await db
-        .select({ key: assetDownloads.storageKey })
-        .from(assetDownloads)
-        .where(
-          and(
-            eq(assetDownloads.assetId, item.id),
-            eq(assetDownloads.kind, DownloadKind.CLIP),
-            eq(assetDownloads.startMs, startMs),
-            eq(assetDownloads.endMs, endMs),
-            isNotNull(assetDownloads.storageKey),
-          ),
-        )
-        .orderBy(desc(assetDownloads.createdAt))
-        .limit(1);
-      const reused = earlier?.key && (await storage.stat(earlier.key)) ? earlier.key : null;
-      const outcome = await db.transaction(async (tx) => {
-        const id = await record(tx, {
-          assetId: item.id,
-          userId: auth.userId,
-          kind: DownloadKind.CLIP,
-          startMs,
-          endMs,
-          storageKey: reused,
-        });
-        if (reused) return { id };
-        const job = await enqueueJob(
-          tx,
-          LIBRARY_CLIP_JOB,
-          { downloadId: id },
-          { subjectId: id, maxAttempts: DOWNLOAD_JOB_ATTEMPTS },
-        );
-        return { id, job };
-      });
-      if (!outcome.job) return { result: await linkOf(outcome.id, auth.userId) };
-      services.jobs?.nudge();
-      return { result: { download: outcome.id, job: jobView(outcome.job) } };
+      // The same cut, asked for before by anyone, is the same file: given again, or waited for.
+      return madeDownload(auth, { assetId: item.id, kind: MadeFileKind.CLIP, startMs, endMs });
     },
   );
 
@@ -266,7 +276,10 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
           id: assetDownloads.id,
           assetId: assetDownloads.assetId,
           kind: assetDownloads.kind,
+          startMs: assetDownloads.startMs,
+          endMs: assetDownloads.endMs,
           key: assetDownloads.storageKey,
+          itemKind: assets.kind,
         })
         .from(assetDownloads)
         .innerJoin(assets, eq(assets.id, assetDownloads.assetId))
@@ -278,22 +291,20 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
           ),
         );
       if (!download) throw notFound('Download');
-      if (download.key) return { result: await linkOf(download.id, auth.userId) };
-      if (download.kind === DownloadKind.AUDIO) {
-        // Asked for while the job was giving the track out: the track is there, the row missed it.
-        const made = await audioFileOf(db, download.assetId);
-        if (made) {
-          await db
-            .update(assetDownloads)
-            .set({ storageKey: made.storageKey })
-            .where(eq(assetDownloads.id, download.id));
-          return { result: await linkOf(download.id, auth.userId) };
-        }
+      const spec = madeSpecOf(download);
+      // A made file's link keeps it; one the clock has just removed gets none.
+      if (download.key && (!spec || (await keepForLink(db, download.key))))
+        return { result: await linkOf(download.id, auth.userId) };
+      const file = spec && (await madeFileOf(db, spec));
+      // Made since it was asked for (the job gave it out as this download was recorded, say).
+      if (file?.storageKey && (await keepForLink(db, file.storageKey))) {
+        await db
+          .update(assetDownloads)
+          .set({ storageKey: file.storageKey })
+          .where(eq(assetDownloads.id, download.id));
+        return { result: await linkOf(download.id, auth.userId) };
       }
-      const job =
-        download.kind === DownloadKind.AUDIO
-          ? await latestJob(db, LIBRARY_AUDIO_JOB, download.assetId)
-          : await latestJob(db, LIBRARY_CLIP_JOB, download.id);
+      const job = spec && file && (await latestJob(db, JOB_OF[spec.kind], file.id));
       if (!job) throw conflict('Nothing is making this file any more: download it again.');
       return { result: { download: download.id, job: jobView(job) } };
     },

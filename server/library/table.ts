@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -94,6 +96,45 @@ export const assetDownloads = pgTable(
   (t) => [
     index('asset_downloads_user_idx').on(t.userId, t.createdAt),
     index('asset_downloads_asset_idx').on(t.assetId),
+  ],
+);
+
+/** The files made for downloads: footage's sound track, and clips. */
+export const MadeFileKind = { AUDIO: 'audio', CLIP: 'clip' } as const;
+export type MadeFileKind = (typeof MadeFileKind)[keyof typeof MadeFileKind];
+
+/**
+ * A file made for downloads (footage's sound track, or a clip between two times), one per item and
+ * range whoever asks: identical requests share its job and its file, stored under a key made from the
+ * item and the range. Kept while people use it: each link handed out for it moves `links_until`, and
+ * a clock removes it DOWNLOAD_FILE_KEEP_HOURS after that (see server/library/downloadFiles.ts).
+ */
+export const downloadFiles = pgTable(
+  'download_files',
+  {
+    id: idColumn(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).$type<MadeFileKind>().notNull(),
+    /** A clip's bounds, in milliseconds. */
+    startMs: integer('start_ms'),
+    endMs: integer('end_ms'),
+    /** The stored file, once its job has made it. */
+    storageKey: varchar('storage_key', { length: 300 }),
+    /** When the last link handed out for it stops working (when it was asked for or made, before any). */
+    linksUntil: timestamp('links_until', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('download_files_clip_key')
+      .on(t.assetId, t.startMs, t.endMs)
+      .where(sql`${t.kind} = 'clip'`),
+    uniqueIndex('download_files_audio_key')
+      .on(t.assetId)
+      .where(sql`${t.kind} = 'audio'`),
+    uniqueIndex('download_files_storage_key').on(t.storageKey),
+    index('download_files_links_idx').on(t.linksUntil),
   ],
 );
 

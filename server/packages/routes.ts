@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { and, inArray } from 'drizzle-orm';
-import { PACKAGE_MAX_ITEMS, TITLE_MAX_LENGTH } from '../../shared/constants';
+import { PACKAGE_JOBS_PER_PERSON, PACKAGE_MAX_ITEMS, TITLE_MAX_LENGTH } from '../../shared/constants';
 import { ADMIN_CATEGORY } from '../../shared/roles';
 import { recordActivity } from '../activityLog/repository';
 import { INVALID } from '../assets/checks';
@@ -114,7 +114,12 @@ export const packageRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
           tx,
           PACKAGE_BUILD_JOB,
           { packageId: created!.id },
-          { subjectId: created!.id, maxAttempts: PACKAGE_BUILD_ATTEMPTS },
+          {
+            subjectId: created!.id,
+            maxAttempts: PACKAGE_BUILD_ATTEMPTS,
+            requestedBy: auth.userId,
+            limit: { kinds: [PACKAGE_BUILD_JOB], max: PACKAGE_JOBS_PER_PERSON },
+          },
         );
         await recordActivity(tx, auth, {
           action: 'create',

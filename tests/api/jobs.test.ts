@@ -10,7 +10,10 @@ import {
   type JobHandler,
 } from '../../server/jobs/queue';
 import { scheduleClocks, type Clock } from '../../server/jobs/clocks';
+import { claimChoice } from '../../server/jobs/queue';
 import { jobs, JobState } from '../../server/jobs/table';
+import { users } from '../../server/users/table';
+import { JOBS_RUNNING_PER_PERSON } from '../../shared/constants';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -231,5 +234,108 @@ describe('clocks', () => {
     const rows = await rowsOf('test.tick');
     expect(rows).toHaveLength(1);
     expect((await pending('test.tick')).map((row) => row.id)).toEqual([rows[0]!.id]);
+  });
+});
+
+describe('fair turns', () => {
+  const idOf = async (email: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("runs another person's job, and the system's, before the second of one person's flood", async () => {
+    const [flooder, other] = await Promise.all([
+      idOf('viewerlimited@example.com'),
+      idOf('viewer@example.com'),
+    ]);
+    const order: string[] = [];
+    let queuedAll!: () => void;
+    const allQueued = new Promise<void>((resolve) => (queuedAll = resolve));
+    const worker = startWorker(
+      t.db,
+      {
+        'test.fair': async ({ job }) => {
+          order.push(job.payload.name as string);
+          // The flood's first job runs until everything is queued, as a slow one would.
+          await allQueued;
+        },
+      },
+      fast,
+    );
+    // The flood is queued first, while the worker already works on it; the others come after.
+    const queued: Job[] = [];
+    for (let n = 0; n < 8; n++)
+      queued.push(await enqueueJob(t.db, 'test.fair', { name: `flood ${n}` }, { requestedBy: flooder }));
+    queued.push(await enqueueJob(t.db, 'test.fair', { name: 'other' }, { requestedBy: other }));
+    queued.push(await enqueueJob(t.db, 'test.fair', { name: 'system' }));
+    queuedAll();
+    for (const job of queued) await settle(job.id);
+    await worker.stop();
+    expect(order).toHaveLength(10);
+    // Queued after eight of the flood's, each ran before its second.
+    expect(order.indexOf('other')).toBeLessThan(order.indexOf('flood 1'));
+    expect(order.indexOf('system')).toBeLessThan(order.indexOf('flood 1'));
+    // The flood itself keeps its order.
+    const flood = order.filter((name) => name.startsWith('flood'));
+    expect(flood).toEqual(Array.from({ length: 8 }, (_, n) => `flood ${n}`));
+  });
+
+  it("runs at most JOBS_RUNNING_PER_PERSON of one person's jobs at once, leaving the other slots to others", async () => {
+    const [flooder, other] = await Promise.all([
+      idOf('rightsholder@example.com'),
+      idOf('manager@example.com'),
+    ]);
+    const running = new Map<string, number>();
+    const most = new Map<string, number>();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const worker = startWorker(
+      t.db,
+      {
+        'test.slots': async ({ job }) => {
+          const who = job.payload.who as string;
+          running.set(who, (running.get(who) ?? 0) + 1);
+          most.set(who, Math.max(most.get(who) ?? 0, running.get(who)!));
+          await released;
+          running.set(who, running.get(who)! - 1);
+        },
+      },
+      { ...fast, concurrency: 3 },
+    );
+    const queued = [
+      ...(await Promise.all(
+        Array.from({ length: 4 }, () =>
+          enqueueJob(t.db, 'test.slots', { who: 'flooder' }, { requestedBy: flooder }),
+        ),
+      )),
+      await enqueueJob(t.db, 'test.slots', { who: 'other' }, { requestedBy: other }),
+      await enqueueJob(t.db, 'test.slots', { who: 'system' }),
+    ];
+    worker.nudge();
+    // The three slots fill up, held until released: one with the flood's, the others with the rest.
+    for (let i = 0; i < 200 && [...running.values()].reduce((sum, n) => sum + n, 0) < 3; i++) await sleep(25);
+    await sleep(100);
+    expect(Object.fromEntries(running)).toEqual({ flooder: JOBS_RUNNING_PER_PERSON, other: 1, system: 1 });
+    release();
+    for (const job of queued) await settle(job.id);
+    await worker.stop();
+    expect(most.get('flooder')).toBe(JOBS_RUNNING_PER_PERSON);
+  });
+
+  it('claims on the index of pending jobs, never reading the finished ones', async () => {
+    // A queue that has run for a while: many finished jobs, a few pending.
+    await t.db.execute(sql`insert into ${jobs} (kind, state, turn_at)
+      select 'test.finished', 'succeeded', now() - make_interval(secs => n) from generate_series(1, 5000) n`);
+    await t.db.execute(sql`analyze ${jobs}`);
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${claimChoice(['test.finished', 'test.fair'], 1)}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/Index Scan using jobs_pending_idx on jobs j/);
+    // The count of a person's running jobs reads their pending ones only.
+    expect(plan).toMatch(/jobs_person_pending_idx on jobs r/);
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });

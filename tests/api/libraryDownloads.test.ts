@@ -2,16 +2,24 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIP_MAX_SECONDS, PACKAGE_KEEP_HOURS, PACKAGE_MAX_ITEMS } from '../../shared/constants';
+import {
+  CLIP_MAX_SECONDS,
+  DOWNLOAD_FILE_KEEP_HOURS,
+  PACKAGE_KEEP_HOURS,
+  PACKAGE_MAX_ITEMS,
+} from '../../shared/constants';
 import { MEDIA_PROCESS_JOB } from '../../server/assets/jobKinds';
 import { seedDemoMedia } from '../../server/assets/demoMedia';
 import { assetFiles, assets, MediaRole } from '../../server/assets/table';
+import { enqueueJob } from '../../server/jobs/queue';
 import { jobs, JobState } from '../../server/jobs/table';
+import { DOWNLOAD_FILES_SWEEP_JOB, sweepDownloadFiles } from '../../server/library/downloadFiles';
 import { probeMedia } from '../../server/media/probe';
 import { expirePackages, PACKAGE_EXPIRE_JOB, packageKey } from '../../server/packages/build';
+import { assetDownloads, downloadFiles } from '../../server/library/table';
 import { packages } from '../../server/packages/table';
 import { diskStorage } from '../../server/storage/disk';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
@@ -137,11 +145,15 @@ describe('downloading footage and audio', () => {
     expect(summary.audio?.codec).toBe('aac');
     expect(summary.video).toBeUndefined();
     expect(summary.durationSeconds).toBeCloseTo(6, 0);
-    const kept = await t.db
-      .select()
-      .from(assetFiles)
-      .where(and(eq(assetFiles.assetId, asset), eq(assetFiles.role, MediaRole.AUDIO)));
-    expect(kept).toHaveLength(1);
+    // Kept as the item's made file, not as one of its own files (processing again leaves it).
+    const kept = await t.db.select().from(downloadFiles).where(eq(downloadFiles.assetId, asset));
+    expect(kept).toMatchObject([{ kind: 'audio', storageKey: `assets/${asset}/audio.m4a` }]);
+    expect(
+      await t.db
+        .select()
+        .from(assetFiles)
+        .where(and(eq(assetFiles.assetId, asset), eq(assetFiles.role, MediaRole.AUDIO))),
+    ).toEqual([]);
     // The first request's download got the same file once the job gave it out.
     const status = await api(token, 'POST', '/content/library/download/status', {
       download: first.body.result.download,
@@ -154,7 +166,7 @@ describe('downloading footage and audio', () => {
       await t.db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.kind, 'library.audio'), eq(jobs.subjectId, asset))),
+        .where(and(eq(jobs.kind, 'library.audio'), eq(jobs.subjectId, kept[0]!.id))),
     ).toHaveLength(1);
   });
 });
@@ -208,6 +220,129 @@ describe('clips', () => {
     const summary = await probeBytes(file.rawPayload, 'wav');
     expect(summary.video).toBeUndefined();
     expect(Math.abs(summary.durationSeconds! - 1.25)).toBeLessThanOrEqual(0.5);
+  });
+});
+
+/** The made files of an item, and the downloads a person made of it. */
+const madeFiles = (asset: string) =>
+  t.db.select().from(downloadFiles).where(eq(downloadFiles.assetId, asset));
+const storedAt = (key: string) => path.join(storageDir(), key);
+
+describe('files made for downloads', () => {
+  it('serves identical clip requests, from anyone, with one job and one file', async () => {
+    const asset = await idOf('Glacier Walk');
+    const body = { asset, start: 3, end: 4.5 };
+    const tokens = await Promise.all(
+      [
+        'viewerlimited@example.com',
+        'viewerlimited@example.com',
+        'viewer@example.com',
+        'manager@example.com',
+      ].map((email) => t.login(email)),
+    );
+    const first = await Promise.all(
+      tokens.map((token) => api(token, 'POST', '/content/library/download/clip/path', body)),
+    );
+    expect(first.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const jobIds = new Set(first.map((answer) => answer.body.result.job?.id));
+    expect(jobIds.size).toBe(1);
+    const files = await Promise.all(
+      tokens.map(async (token) => fetchFile(await downloadUrl(token, 'clip/path', body))),
+    );
+    expect(files.map((file) => file.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(files.map((file) => sha256(file.rawPayload))).size).toBe(1);
+    // One clip, stored under its item and range; each person's downloads are their own.
+    const [clip] = (await madeFiles(asset)).filter((file) => file.startMs === 3000 && file.endMs === 4500);
+    expect(clip!.storageKey).toBe(`assets/${asset}/clips/3000-4500.mp4`);
+    expect(await t.db.select().from(jobs).where(eq(jobs.subjectId, clip!.id))).toHaveLength(1);
+    expect(
+      fs
+        .readdirSync(path.join(storageDir(), 'assets', asset, 'clips'))
+        .filter((name) => name.startsWith('3000-4500')),
+    ).toEqual(['3000-4500.mp4']);
+    const downloads = await t.db
+      .select()
+      .from(assetDownloads)
+      .where(
+        and(
+          eq(assetDownloads.assetId, asset),
+          eq(assetDownloads.startMs, 3000),
+          eq(assetDownloads.endMs, 4500),
+        ),
+      );
+    expect(downloads).toHaveLength(8);
+    expect(new Set(downloads.map((row) => row.storageKey))).toEqual(new Set([clip!.storageKey]));
+  });
+
+  it('removes clips and sound tracks unused for the keep time, keeps one a live link points at, and makes them again', async () => {
+    const token = await t.login('viewer@example.com');
+    const asset = await idOf('Glacier Walk');
+    const unused = { asset, start: 0.5, end: 1.5 };
+    const linked = { asset, start: 2, end: 3 };
+    await downloadUrl(token, 'clip/path', unused);
+    await downloadUrl(token, 'audio', { asset });
+    await downloadUrl(token, 'clip/path', linked);
+    const made = await madeFiles(asset);
+    const fileOf = (start: number | null) => made.find((file) => file.startMs === start)!;
+    const [clip, track, kept] = [fileOf(500), fileOf(null), fileOf(2000)];
+    expect(track.storageKey).toBe(`assets/${asset}/audio.m4a`);
+    // All three were last linked longer ago than the keep time; one is then linked again.
+    await t.db
+      .update(downloadFiles)
+      .set({
+        linksUntil: sql`now() - make_interval(hours => ${DOWNLOAD_FILE_KEEP_HOURS}) - interval '1 minute'`,
+      })
+      .where(inArray(downloadFiles.id, [clip.id, track.id, kept.id]));
+    const live = await api(token, 'POST', '/content/library/download/clip/path', linked);
+    expect(live.body.result.url).toMatch(/^\/api\/media\/download/);
+
+    expect(await sweepDownloadFiles(t.db, storage())).toBe(2);
+    for (const file of [clip, track]) {
+      expect(fs.existsSync(storedAt(file.storageKey!)), file.storageKey!).toBe(false);
+      // The downloads no longer name the file: their next one makes it again.
+      const rows = await t.db
+        .select()
+        .from(assetDownloads)
+        .where(eq(assetDownloads.storageKey, file.storageKey!));
+      expect(rows).toEqual([]);
+    }
+    const left = (await madeFiles(asset)).map((file) => file.id);
+    expect(left).toContain(kept.id);
+    expect(left).not.toContain(clip.id);
+    expect(left).not.toContain(track.id);
+    // The live link still saves its file.
+    expect(fs.existsSync(storedAt(kept.storageKey!))).toBe(true);
+    expect((await fetchFile(live.body.result.url)).statusCode).toBe(200);
+
+    // Asked for again, the clip is cut again and the track extracted again.
+    const again = await api(token, 'POST', '/content/library/download/clip/path', unused);
+    expect(again.body.result.job).toMatchObject({ state: expect.stringMatching(/queued|running/) });
+    const clipFile = await fetchFile(await downloadUrl(token, 'clip/path', unused));
+    expect(clipFile.statusCode).toBe(200);
+    expect(fs.existsSync(storedAt(clip.storageKey!))).toBe(true);
+    const trackFile = await fetchFile(await downloadUrl(token, 'audio', { asset }));
+    expect(trackFile.statusCode).toBe(200);
+    expect(trackFile.headers['content-type']).toBe('audio/mp4');
+    // The clock runs them hourly.
+    const [clock] = await t.db.select().from(jobs).where(eq(jobs.kind, DOWNLOAD_FILES_SWEEP_JOB));
+    expect(clock).toMatchObject({ clock: true, requestedBy: null });
+  });
+
+  it("leaves footage's extracted sound track, and the links to it, when the item is processed again", async () => {
+    const token = await t.login('manager@example.com');
+    const asset = await idOf('Harbour Market');
+    const url = await downloadUrl(token, 'audio', { asset });
+    const [track] = (await madeFiles(asset)).filter((file) => file.kind === 'audio');
+    const [original] = await t.db
+      .select()
+      .from(assetFiles)
+      .where(and(eq(assetFiles.assetId, asset), eq(assetFiles.role, MediaRole.ORIGINAL)));
+    await enqueueJob(t.db, MEDIA_PROCESS_JOB, { assetId: asset, fileId: original!.id }, { subjectId: asset });
+    await processingDone();
+    expect(fs.existsSync(storedAt(track!.storageKey!))).toBe(true);
+    const file = await fetchFile(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/mp4');
   });
 });
 

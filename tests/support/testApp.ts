@@ -91,6 +91,8 @@ export async function createTestApp(
     uploadStore?: (filesDir: string) => UploadStore;
     /** Transcribe with a local Rev AI, followed on this schedule (and with a public address, say). */
     revAi?: Omit<TranscriptionOptions, 'revAi'>;
+    /** Run no job worker: what requests queue stays queued, for tests of the queue itself. */
+    noWorker?: boolean;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -147,7 +149,7 @@ export async function createTestApp(
       uploadStore: options.uploadStore?.(filesDir),
       transcription: revAi && { ...options.revAi, revAi: revAi.settings },
       // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
-      jobs: { pollMs: 500, leaseSeconds: 30 },
+      jobs: !options.noWorker && { pollMs: 500, leaseSeconds: 30 },
     });
     await built.ready();
     return built;
