@@ -100,6 +100,13 @@ export const LIST_CURSOR_MAX_LENGTH = 1024;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 200;
+/**
+ * Person-written text quoted in a mail (never in its subject): a name or a title is cut to this many
+ * characters, enough for any real one and too few for a message of its own; a reviewer's note to the
+ * second, room for the reasons.
+ */
+export const MAIL_NAME_MAX_LENGTH = 60;
+export const MAIL_NOTE_MAX_LENGTH = 1000;
 export const TITLE_MAX_LENGTH = 300;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const URL_MAX_LENGTH = 2048;
