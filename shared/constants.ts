@@ -63,17 +63,25 @@ export const CONFIRM_EMAIL_PATH = '/confirm-email';
 /** Team invitations: the page of the mailed link, and how many one owner may send a day. */
 export const ACCEPT_INVITATION_PATH = '/accept-invitation';
 export const TEAM_INVITATIONS_PER_DAY = 20;
-/** Wrong current passwords given with an email change, before further tries wait. */
-export const EMAIL_CHANGE_PASSWORD_TRIES = 5;
 
 /**
- * Sign-in throttling, per account and per address. Each attempt is counted before its password is
- * checked; past the free attempts of a window each one waits, from the base delay doubling up to the
- * longest, so an attacker is slowed to a crawl and the owner is slowed, never locked out.
+ * Sign-in throttling. Each attempt is counted before its password is checked. Per account and address
+ * (one address guessing at one account): past the free attempts of a window each one waits, from the
+ * base delay doubling up to the longest, so the guesser is slowed to a crawl while the owner, from
+ * another address, is not slowed at all. Per address (one address trying many accounts): many free
+ * attempts, then the same waits. Per account, from every address together: past its free attempts
+ * each sign-in needs a solved bot check when one is configured (never a wait, so nobody can hold the
+ * owner out); without a bot check this count refuses nothing, and only the two above slow guessing.
+ * The current password asked by a password or email change is counted like the first, per account
+ * and address and per session.
  */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_FAILURES_PER_ACCOUNT = 8;
+/** Room for the owner's typos at their own account before waits begin. */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 8;
+/** Room for a shared address (an office, a carrier's NAT) where many people sign in. */
 export const LOGIN_FAILURES_PER_ADDRESS = 100;
+/** Several devices' typos at one account; more, from any number of addresses, is a spread attack. */
+export const LOGIN_FAILURES_PER_ACCOUNT_BEFORE_BOT_CHECK = 20;
 export const LOGIN_DELAY_BASE_MS = 1000;
 export const LOGIN_DELAY_MAX_MS = 60_000;
 /** The longest bot-check token the providers issue (Turnstile's documented maximum). */
@@ -92,6 +100,13 @@ export const LIST_CURSOR_MAX_LENGTH = 1024;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 200;
+/**
+ * Person-written text quoted in a mail (never in its subject): a name or a title is cut to this many
+ * characters, enough for any real one and too few for a message of its own; a reviewer's note to the
+ * second, room for the reasons.
+ */
+export const MAIL_NAME_MAX_LENGTH = 60;
+export const MAIL_NOTE_MAX_LENGTH = 1000;
 export const TITLE_MAX_LENGTH = 300;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const URL_MAX_LENGTH = 2048;

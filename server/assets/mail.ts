@@ -1,9 +1,10 @@
 import type { MailMessage } from '../mail/mailer';
+import { personLine, personNote } from '../mail/personText';
 
-/** A stored text as one line: a title must not shape the mail's header or lines. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-
-/** The mail to a rights holder when staff reject their content or ask for changes, with the note. */
+/**
+ * The mail to a rights holder when staff reject their content or ask for changes, with the note. The
+ * subject is fixed; the title and the note are quoted in the body, cut short and with no link in them.
+ */
 export function reviewMail(
   owner: { email: string; name: string },
   title: string,
@@ -11,17 +12,18 @@ export function reviewMail(
   note: string,
   appUrl: string,
 ): MailMessage {
-  const name = oneLine(title);
+  const hello = `Hello ${personLine(owner.name)},`;
+  const content = `Your content “${personLine(title)}”`;
   const drafts = new URL('/assets/draft-asset', appUrl).toString();
   return decision === 'reject'
     ? {
         to: owner.email,
-        subject: `"${name}" was not accepted into the DRM library`,
-        text: `Hello ${oneLine(owner.name)},\n\nYour content "${name}" was reviewed and not accepted.\n\nReason:\n${note}\n`,
+        subject: 'Your content was not accepted into the DRM library',
+        text: `${hello}\n\n${content} was reviewed and not accepted.\n\nThe reviewer's reason:\n${personNote(note)}\n`,
       }
     : {
         to: owner.email,
-        subject: `Changes asked for "${name}"`,
-        text: `Hello ${oneLine(owner.name)},\n\nYour content "${name}" needs changes before it can go into the library:\n\n${note}\n\nYou will find it among your drafts: ${drafts}\n`,
+        subject: 'Changes asked for your content on DRM',
+        text: `${hello}\n\n${content} needs changes before it can go into the library. The reviewer's note:\n${personNote(note)}\n\nYou will find it among your drafts: ${drafts}\n`,
       };
 }

@@ -1,30 +1,34 @@
+import { signLink, verifyLink, type LinkHolder } from '../auth/signedLink';
 import type { TokenSigner } from '../auth/tokens';
+import type { Database } from '../db/client';
 
 /** How long a link to a stored file works: long enough to start playing or downloading it. */
 export const MEDIA_LINK_SECONDS = 10 * 60;
-const MEDIA_LINK_PREFIX = 'media:';
+const MEDIA_LINK = 'media';
+const MEDIA_PATH = '/api/media';
 
 /**
  * A short-lived link to one stored file (`/api/media?token=`): the player's and the browser's
- * requests carry no Authorization header, so the signed token is the key, and names its file. A
- * service that fetches the file later (Rev AI) gets a link that works longer.
+ * requests carry no Authorization header, so the signed token is the key, and names its file. It
+ * works while the session that asked for it does.
  */
-export async function signMediaLink(
-  signer: TokenSigner,
-  fileId: string,
-  userId: string,
-  seconds = MEDIA_LINK_SECONDS,
-): Promise<string> {
-  const token = await signer.sign(
-    { sessionId: `${MEDIA_LINK_PREFIX}${fileId}`, userId },
-    new Date(Date.now() + seconds * 1000),
-  );
-  return `/api/media?token=${token}`;
-}
+export const signMediaLink = (signer: TokenSigner, fileId: string, holder: LinkHolder) =>
+  signLink(signer, { kind: MEDIA_LINK, id: fileId, holder, path: MEDIA_PATH, seconds: MEDIA_LINK_SECONDS });
 
-/** The file a link's verified claims name, or undefined when they name none. */
-export function linkedFileId(claims: { sessionId: string } | null | undefined): string | undefined {
-  return claims?.sessionId.startsWith(MEDIA_LINK_PREFIX)
-    ? claims.sessionId.slice(MEDIA_LINK_PREFIX.length)
-    : undefined;
-}
+/**
+ * The link a service fetches the file by, later (Rev AI, up to a day after the request): it works
+ * while the account that asked is active, not only its session, which may well have ended by then.
+ * It goes to the service, never to a browser, so a stolen session cannot have kept one.
+ */
+export const signServiceMediaLink = (signer: TokenSigner, fileId: string, userId: string, seconds: number) =>
+  signLink(signer, {
+    kind: MEDIA_LINK,
+    id: fileId,
+    holder: { userId, sessionId: null },
+    path: MEDIA_PATH,
+    seconds,
+  });
+
+/** The file a media link names, if it is one and still works. */
+export const verifyMediaLink = (db: Database, signer: TokenSigner, token: string) =>
+  verifyLink(db, signer, token, MEDIA_LINK);

@@ -16,11 +16,10 @@ import { reviewMail } from './mail';
 import { PROCESSING_JOBS } from './jobKinds';
 import { assetView, OPEN_STAGES, visibleAssets } from './repository';
 import { AssetRecord, ReviewBody, SubmitBody } from './schemas';
-import { linkedFileId, signMediaLink } from './mediaLink';
+import { signMediaLink, verifyMediaLink } from './mediaLink';
 import { assetFiles, assets, AssetStage } from './table';
 
 /** How long a media link works: long enough to start playing, short enough not to be passed on. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const read = { access: { resource: 'assets', action: 'read' } } as const;
 const write = { access: { resource: 'assets', action: 'write' } } as const;
@@ -154,7 +153,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, s
         .innerJoin(assets, eq(assets.id, assetFiles.assetId))
         .where(and(eq(assetFiles.id, request.params.id), visibleAssets(auth)));
       if (!file) throw notFound('File');
-      return { result: { url: await signMediaLink(signer, file.id, auth.userId) } };
+      return { result: { url: await signMediaLink(signer, file.id, auth) } };
     },
   );
 
@@ -175,10 +174,9 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, s
       config: { access: { public: true } },
     },
     async (request, reply) => {
-      const claims = await signer.verify(request.query.token);
-      const fileId = linkedFileId(claims);
-      if (!fileId || !UUID.test(fileId)) return reply.status(404).send({ message: 'File not found.' });
-      const [file] = await db.select().from(assetFiles).where(eq(assetFiles.id, fileId));
+      const link = await verifyMediaLink(db, signer, request.query.token);
+      if (!link) return reply.status(404).send({ message: 'File not found.' });
+      const [file] = await db.select().from(assetFiles).where(eq(assetFiles.id, link.id));
       if (!file) return reply.status(404).send({ message: 'File not found.' });
       return sendStoredFile(request, reply, storage, file.storageKey, {
         contentType: file.mimeType,

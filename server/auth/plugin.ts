@@ -44,12 +44,26 @@ export async function authenticate(
   token: string,
 ): Promise<AuthContext | undefined> {
   const claims = await signer.verify(token);
-  // A signed media or download link names a file, not a session ('media:<id>'): no session has it.
-  if (!claims || !SESSION_ID.test(claims.sessionId)) return undefined;
-  const recalled = recallSession(claims.sessionId, claims.userId);
+  // A signed link names a thing ('media:<id>'), not a session, and opens nothing but that thing.
+  if (!claims || claims.issuedBy !== undefined) return undefined;
+  return sessionCaller(db, claims.sessionId, claims.userId);
+}
+
+/**
+ * The caller of a session, if it is live (not revoked, idle or expired), its account active and, for
+ * a team member, the membership it acts under still active: what every call and every signed link
+ * the session made is checked against.
+ */
+export async function sessionCaller(
+  db: Database,
+  sessionId: string,
+  userId: string,
+): Promise<AuthContext | undefined> {
+  if (!SESSION_ID.test(sessionId)) return undefined;
+  const recalled = recallSession(sessionId, userId);
   if (recalled) return recalled;
   const since = sessionGeneration();
-  const live = await findLiveSession(db, claims.sessionId, claims.userId);
+  const live = await findLiveSession(db, sessionId, userId);
   if (!live || live.user.status !== AccountStatus.ACTIVE) return undefined;
   const auth = await contextOf(db, live.user, live.session.id, live.session.actingOwnerId);
   if (auth) rememberSession(auth, since, live.session.expiresAt);

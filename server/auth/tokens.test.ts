@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './tokens';
 
@@ -27,5 +28,21 @@ describe('token signer', () => {
     expect(await signer.verify(mine)).toEqual(claims);
     const altered = `${mine.slice(0, -2)}${mine.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(await signer.verify(altered)).toBeUndefined();
+  });
+
+  it("keeps a signed link's holder, and refuses a token whose holder is not text", async () => {
+    const signer = createTokenSigner('s'.repeat(48));
+    const link = { sessionId: 'media:file-1', userId: 'user-1', issuedBy: 'session-1' };
+    expect(await signer.verify(await signer.sign(link, new Date(Date.now() + 60_000)))).toEqual(link);
+    expect(await signer.verify(await signer.sign(claims, new Date(Date.now() + 60_000)))).toEqual(claims);
+    const signedWith = (by: unknown) =>
+      new SignJWT({ sid: 'media:file-1', by })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('user-1')
+        .setIssuer('drm-back-office')
+        .setExpirationTime('1m')
+        .sign(new TextEncoder().encode('s'.repeat(48)));
+    expect(await signer.verify(await signedWith('session-1'))).toEqual(link);
+    expect(await signer.verify(await signedWith(42))).toBeUndefined();
   });
 });

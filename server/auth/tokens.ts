@@ -9,8 +9,11 @@ const ISSUER = 'drm-back-office';
 const SECRET_NAME = 'session_token_key';
 
 export interface TokenClaims {
+  /** A session's id, or for a signed link what it names (`media:<id>`). */
   sessionId: string;
   userId: string;
+  /** A signed link's only: the session that asked for it, or 'account' (server/auth/signedLink). */
+  issuedBy?: string;
 }
 
 export interface TokenSigner {
@@ -35,8 +38,8 @@ export function createTokenSigner(secret: string): TokenSigner {
     verified.set(token, { claims, expiresAtMs });
   };
   return {
-    sign: ({ sessionId, userId }, expiresAt) =>
-      new SignJWT({ sid: sessionId })
+    sign: ({ sessionId, userId, issuedBy }, expiresAt) =>
+      new SignJWT({ sid: sessionId, ...(issuedBy !== undefined && { by: issuedBy }) })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -53,7 +56,9 @@ export function createTokenSigner(secret: string): TokenSigner {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
-        const claims = { sessionId: payload.sid, userId: payload.sub };
+        if (payload.by !== undefined && typeof payload.by !== 'string') return undefined;
+        const claims: TokenClaims = { sessionId: payload.sid, userId: payload.sub };
+        if (payload.by !== undefined) claims.issuedBy = payload.by;
         // Tokens are always signed with an expiry; jwtVerify has just checked it is in the future.
         if (payload.exp) remember(token, claims, payload.exp * 1000);
         return claims;

@@ -1,22 +1,24 @@
 import { MEDIA_LINK_SECONDS } from '../assets/mediaLink';
-import { linkedId, signLink } from '../auth/signedLink';
+import { signLink, verifyLink, type LinkHolder } from '../auth/signedLink';
 import type { TokenSigner } from '../auth/tokens';
+import type { Database } from '../db/client';
 
 const DOWNLOAD_LINK = 'download';
 
 /**
  * A short-lived link that saves one download's file (`/api/media/download?token=`): it names the
- * download, whose row says which stored file, and under what name.
+ * download, whose row says which stored file, and under what name; it works while the session that
+ * asked for it does.
  */
-export const signDownloadLink = (signer: TokenSigner, downloadId: string, userId: string) =>
+export const signDownloadLink = (signer: TokenSigner, downloadId: string, holder: LinkHolder) =>
   signLink(signer, {
     kind: DOWNLOAD_LINK,
     id: downloadId,
-    userId,
+    holder,
     path: '/api/media/download',
     seconds: MEDIA_LINK_SECONDS,
   });
 
-/** The download a link's verified claims name, or undefined when they name none. */
-export const linkedDownloadId = (claims: { sessionId: string } | null | undefined) =>
-  linkedId(DOWNLOAD_LINK, claims);
+/** The download a link names and whose it is, if it is one and still works. */
+export const verifyDownloadLink = (db: Database, signer: TokenSigner, token: string) =>
+  verifyLink(db, signer, token, DOWNLOAD_LINK);

@@ -22,14 +22,13 @@ import {
   MADE_FILE_TYPES,
   originalOf,
 } from './downloadJobs';
-import { linkedDownloadId, signDownloadLink } from './downloadLink';
+import { signDownloadLink, verifyDownloadLink } from './downloadLink';
 import { keyExtension, titleFileName } from './fileNames';
 import { libraryItem, visibleLibrary } from './scope';
 import { assetDownloads, DownloadKind, MadeFileKind } from './table';
 
 /** Every reader downloads what they see, viewers included (spec 001 §7: a download is a read). */
 const read = { access: { resource: 'libraries', action: 'read' } } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A clip's times are kept in milliseconds in an integer: far below its limit of 24 days. */
 const TIME_MAX_SECONDS = 1_000_000;
 /** How far past the stored duration an end may be: the duration is a float4, the browser's a double. */
@@ -129,9 +128,9 @@ const seconds = (ms: number) => String(Number((ms / 1000).toFixed(3)));
  */
 export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
   const { db, signer, storage } = services;
-  const linkOf = async (download: string, userId: string) => ({
+  const linkOf = async (download: string, auth: AuthContext) => ({
     download,
-    url: await signDownloadLink(signer, download, userId),
+    url: await signDownloadLink(signer, download, auth),
   });
   const record = async (
     tx: Database,
@@ -179,7 +178,7 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
         ));
       return { id, job };
     });
-    if (!outcome.job) return { result: await linkOf(outcome.id, auth.userId) };
+    if (!outcome.job) return { result: await linkOf(outcome.id, auth) };
     services.jobs?.nudge();
     return { result: { download: outcome.id, job: jobView(outcome.job) } };
   };
@@ -202,7 +201,7 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
         kind: DownloadKind.FOOTAGE,
         storageKey: original.storageKey,
       });
-      return { result: await linkOf(id, auth.userId) };
+      return { result: await linkOf(id, auth) };
     },
   );
 
@@ -222,7 +221,7 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
       const base = { assetId: item.id, userId: auth.userId, kind: DownloadKind.AUDIO };
       if (item.kind === AssetKind.AUDIO) {
         const id = await record(db, { ...base, storageKey: original.storageKey });
-        return { result: await linkOf(id, auth.userId) };
+        return { result: await linkOf(id, auth) };
       }
       // Processing found no sound in it: no job would find any either.
       const media = original.media as { audio?: unknown } | null;
@@ -294,7 +293,7 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
       const spec = madeSpecOf(download);
       // A made file's link keeps it; one the clock has just removed gets none.
       if (download.key && (!spec || (await keepForLink(db, download.key))))
-        return { result: await linkOf(download.id, auth.userId) };
+        return { result: await linkOf(download.id, auth) };
       const file = spec && (await madeFileOf(db, spec));
       // Made since it was asked for (the job gave it out as this download was recorded, say).
       if (file?.storageKey && (await keepForLink(db, file.storageKey))) {
@@ -302,7 +301,7 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
           .update(assetDownloads)
           .set({ storageKey: file.storageKey })
           .where(eq(assetDownloads.id, download.id));
-        return { result: await linkOf(download.id, auth.userId) };
+        return { result: await linkOf(download.id, auth) };
       }
       const job = spec && file && (await latestJob(db, JOB_OF[spec.kind], file.id));
       if (!job) throw conflict('Nothing is making this file any more: download it again.');
@@ -327,9 +326,8 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
       config: { access: { public: true } },
     },
     async (request, reply) => {
-      const claims = await signer.verify(request.query.token);
-      const id = linkedDownloadId(claims);
-      if (!claims || !id || !UUID.test(id)) return reply.status(404).send({ message: 'File not found.' });
+      const link = await verifyDownloadLink(db, signer, request.query.token);
+      if (!link) return reply.status(404).send({ message: 'File not found.' });
       const [download] = await db
         .select({
           key: assetDownloads.storageKey,
@@ -344,7 +342,7 @@ export const libraryDownloadRoutes: FastifyPluginAsyncTypebox<ApiServices> = asy
         })
         .from(assetDownloads)
         .innerJoin(assets, eq(assets.id, assetDownloads.assetId))
-        .where(and(eq(assetDownloads.id, id), eq(assetDownloads.userId, claims.userId)));
+        .where(and(eq(assetDownloads.id, link.id), eq(assetDownloads.userId, link.userId)));
       if (!download?.key) return reply.status(404).send({ message: 'File not found.' });
       const ext = keyExtension(download.key);
       const clip =

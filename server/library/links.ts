@@ -1,10 +1,11 @@
 import { signMediaLink } from '../assets/mediaLink';
+import type { LinkHolder } from '../auth/signedLink';
 import type { TokenSigner } from '../auth/tokens';
 import type { Row } from '../http/crudEntity';
 
 /** Each row with short-lived links to its poster and preview, for the cards and the player. */
-export function mediaLinks(rows: Row[], signer: TokenSigner, userId: string): Promise<Row[]> {
-  const link = (fileId: unknown) => (fileId ? signMediaLink(signer, fileId as string, userId) : null);
+export function mediaLinks(rows: Row[], signer: TokenSigner, holder: LinkHolder): Promise<Row[]> {
+  const link = (fileId: unknown) => (fileId ? signMediaLink(signer, fileId as string, holder) : null);
   return Promise.all(
     rows.map(async (row) => ({
       ...row,

@@ -37,7 +37,7 @@ export const libraryResource: CrudEntity<LibraryFilter> = {
   scope: visibleLibrary,
   keptTotal: libraryKeptTotal,
   decorate(rows, { auth, services }) {
-    return mediaLinks(rows, services.signer, auth.userId);
+    return mediaLinks(rows, services.signer, auth);
   },
   async check({ db }, body, before) {
     if (!before) return;

@@ -159,7 +159,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
       const auth = caller(request);
       const result = await listing(auth, request.body as Listing);
       // Rows are the view's (checked against the schema as they leave).
-      const data = (await mediaLinks(result.data as Row[], signer, auth.userId)) as never[];
+      const data = (await mediaLinks(result.data as Row[], signer, auth)) as never[];
       return { result: { ...result, data } };
     },
   );
@@ -396,7 +396,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
         });
         return changed!;
       });
-      const [linked] = await mediaLinks([after as Row], signer, auth.userId);
+      const [linked] = await mediaLinks([after as Row], signer, auth);
       return { result: linked as never, message: 'Content owner changed.' };
     },
   );

@@ -3,10 +3,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/**
+ * A mail of the app: plain text only, so nothing in it is markup and no name or note can become a
+ * link or a button (person-written text in it is defanged too: server/mail/personText).
+ */
 export interface MailMessage {
   to: string;
+  /** The app's own fixed text: never anything a person wrote. */
   subject: string;
   text: string;
+}
+
+/**
+ * A header's value must be one line of printable text: the subjects are the app's own fixed texts
+ * and the addresses are checked ones, so anything else is a bug that must not become a header of its
+ * own (`Bcc:`), and is refused rather than sent.
+ */
+function checkHeaders({ to, subject }: MailMessage): void {
+  for (const [name, value] of Object.entries({ to, subject })) {
+    if (/[\p{Cc}\u2028\u2029]/u.test(value)) throw new Error(`A mail's ${name} must be one line of text`);
+  }
 }
 
 /** Sends the app's mail: through SMTP when one is configured, else into the outbox folder. */
@@ -47,7 +63,14 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
-  return options.smtpUrl
+  const mailer = options.smtpUrl
     ? smtpMailer(options.smtpUrl, options.from)
     : outboxMailer(options.outboxDir, options.from);
+  return {
+    async send(message) {
+      checkHeaders(message);
+      await mailer.send(message);
+    },
+    describe: () => mailer.describe(),
+  };
 }

@@ -10,7 +10,7 @@ import { INVALID } from '../assets/checks';
 import { assets } from '../assets/table';
 import { MEDIA_LINK_SECONDS } from '../assets/mediaLink';
 import { caller } from '../auth/plugin';
-import { linkedId, signLink } from '../auth/signedLink';
+import { signLink, verifyLink } from '../auth/signedLink';
 import { badRequest, conflict, notFound } from '../http/errors';
 import {
   Answer,
@@ -178,11 +178,11 @@ export const packageRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
       config: { access: STAFF_ONLY },
     },
     async (request) => {
-      const { userId } = caller(request);
-      const row = await ownPackage(db, userId, request.params.id);
+      const holder = caller(request);
+      const row = await ownPackage(db, holder.userId, request.params.id);
       if (!row) throw notFound(NOT_FOUND);
       if (row.state === PackageState.BUILDING) throw conflict('This package is still being built.');
-      const link = { kind: PACKAGE_LINK, id: row.id, userId, seconds: MEDIA_LINK_SECONDS };
+      const link = { kind: PACKAGE_LINK, id: row.id, holder, seconds: MEDIA_LINK_SECONDS };
       return { result: await signLink(signer, { ...link, path: '/api/CID/asset/zip/package/download' }) };
     },
   );
@@ -203,9 +203,8 @@ export const packageRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
       config: { access: { public: true } },
     },
     async (request, reply) => {
-      const claims = await signer.verify(request.query.token);
-      const id = linkedId(PACKAGE_LINK, claims);
-      const row = claims && id ? await ownPackage(db, claims.userId, id) : undefined;
+      const link = await verifyLink(db, signer, request.query.token, PACKAGE_LINK);
+      const row = link ? await ownPackage(db, link.userId, link.id) : undefined;
       if (!row || row.state === PackageState.BUILDING) throw notFound(NOT_FOUND);
       return sendPackage(request, reply, row);
     },

@@ -7,6 +7,7 @@ import {
 } from '../../shared/constants';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import { personLine } from '../mail/personText';
 import { issuePasswordToken, type TokenPurpose } from './repository';
 
 /** The links that choose a password (an email-change link is issued elsewhere). */
@@ -44,12 +45,12 @@ export function passwordLinks(mailer: Mailer, appUrl: string): PasswordLinks {
       await mailer.send({
         to: newEmail,
         subject: 'Confirm your new DRM email',
-        text: `Hello ${user.name},\n\nConfirm that this address is the new email of your DRM account:\n${link}\n\nThe link works once, for ${hours(EMAIL_CHANGE_TTL_MS)} hours. Until it is opened, your account keeps its current email. If you did not ask for this, ignore this mail.\n`,
+        text: `Hello ${personLine(user.name)},\n\nConfirm that this address is the new email of your DRM account:\n${link}\n\nThe link works once, for ${hours(EMAIL_CHANGE_TTL_MS)} hours. Until it is opened, your account keeps its current email. If you did not ask for this, ignore this mail.\n`,
       });
       await mailer.send({
         to: user.email,
         subject: 'Your DRM email is about to change',
-        text: `Hello ${user.name},\n\nSomeone signed in to your DRM account asked to change its email to ${maskEmail(newEmail)}. The change takes effect only once the link sent to that address is opened.\n\nIf this was not you, change your password now: that cancels the change and signs out every other session.\n`,
+        text: `Hello ${personLine(user.name)},\n\nSomeone signed in to your DRM account asked to change its email to ${maskEmail(newEmail)}. The change takes effect only once the link sent to that address is opened.\n\nIf this was not you, change your password now: that cancels the change and signs out every other session.\n`,
       });
     },
     async mail(to, token, purpose) {
@@ -61,12 +62,12 @@ export function passwordLinks(mailer: Mailer, appUrl: string): PasswordLinks {
           ? {
               to: to.email,
               subject: 'Your DRM account',
-              text: `Hello ${to.name},\n\nAn account has been opened for you on DRM. Choose your password here:\n${link}\n\n${valid}\n`,
+              text: `Hello ${personLine(to.name)},\n\nAn account has been opened for you on DRM. Choose your password here:\n${link}\n\n${valid}\n`,
             }
           : {
               to: to.email,
               subject: 'Reset your DRM password',
-              text: `Hello ${to.name},\n\nChoose a new password here:\n${link}\n\n${valid} If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+              text: `Hello ${personLine(to.name)},\n\nChoose a new password here:\n${link}\n\n${valid} If you did not ask for it, ignore this mail: your password stays as it is.\n`,
             },
       );
     },

@@ -2,26 +2,21 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
-import {
-  EMAIL_CHANGE_PASSWORD_TRIES,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PROFILE_PICTURE_MAX_BYTES,
-} from '../../shared/constants';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
 import { recordActivity } from '../activityLog/repository';
 import { emailTaken, sharedColumns } from '../accounts/repository';
 import { verifyPassword } from '../auth/passwords';
 import { caller } from '../auth/plugin';
+import { passwordCheckSucceeded, reservePasswordCheck, wrongPasswordsThrottled } from '../auth/throttle';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { afterResponse } from '../http/afterResponse';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { Answer, FileAnswer, Nullable, RequiredText, Strict } from '../http/schemas';
 import type { PasswordLinks } from '../passwordReset/links';
 import { pendingEmailOf, spendEmailTokens, usableEmailToken } from '../passwordReset/repository';
 import { contentOwnersOf, currentUser, findUserById, normalizeEmail } from '../users/repository';
 import { ContentOwnerEntry, CurrentUserView, Email } from '../users/schemas';
-import { clearAttempts, takeAttempt } from '../throttles/throttle';
 import { users } from '../users/table';
 import {
   PICTURE_CONTENT_TYPES,
@@ -44,7 +39,6 @@ const ProfileBody = Type.Object(
 const ConfirmEmailBody = Strict({
   token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
 });
-const EMAIL_CHANGE_POLICY = { free: EMAIL_CHANGE_PASSWORD_TRIES, windowMs: 15 * 60_000 };
 const PictureParams = Strict({ file: Type.String({ pattern: PICTURE_NAME_PATTERN }) });
 const ENTITY = 'users';
 
@@ -100,14 +94,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{
             current_password: 'is required to change the email',
           });
         }
-        const slot = await takeAttempt(db, `email-change:${auth.userId}`, EMAIL_CHANGE_POLICY);
-        if (!slot.allowed) {
-          throw tooManyRequests('Too many wrong passwords: try again later.', slot.retryAfterMs);
-        }
+        const gate = await reservePasswordCheck(db, auth.userId, auth.sessionId, request.ip);
+        if (!gate.allowed) throw wrongPasswordsThrottled(gate.retryAfterMs);
         if (!(await verifyPassword(before.passwordHash, password))) {
           throw badRequest('The current password is not correct.', { current_password: 'is not correct' });
         }
-        await clearAttempts(db, `email-change:${auth.userId}`);
+        await passwordCheckSucceeded(db, auth.userId, auth.sessionId, request.ip);
         // Refused now rather than at confirmation: the caller has just proved the account's password,
         // and an answer that hid a taken address would only send a link that cannot work.
         if (await emailTaken(db, emailChange, auth.userId)) {

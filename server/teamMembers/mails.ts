@@ -1,17 +1,16 @@
 import { ACCEPT_INVITATION_PATH, INVITATION_TTL_MS } from '../../shared/constants';
 import type { MailMessage } from '../mail/mailer';
+import { personLine } from '../mail/personText';
 
 /** Who the address belongs to, as the invitation mail addresses them. */
 export type InviteeKind = 'new' | 'member' | 'cannot_join';
 
-/** A stored name as one line: older names may hold line breaks, which must not shape a mail. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-
 const days = Math.round(INVITATION_TTL_MS / 86_400_000);
 
 /**
- * The invitation mail. The invitee's name as the owner typed it never appears: the owner chooses
- * only whom to invite, never what the mail says. An address whose account cannot join a team is
+ * The invitation mail. The invitee's name as the owner typed it never appears, and the owner's own
+ * name only quoted in the body, cut short and with no link in it: its owner chose it, so it must not
+ * read as the app's words (the subject is fixed). An address whose account cannot join a team is
  * told so, and the owner is not (their answer is the same for every address).
  */
 export function invitationMail(
@@ -21,12 +20,12 @@ export function invitationMail(
   appUrl: string,
   token?: string,
 ): MailMessage {
-  const owner = oneLine(ownerName);
+  const from = `The DRM account named “${personLine(ownerName)}” (a name its owner chose)`;
   if (kind === 'cannot_join' || !token) {
     return {
       to,
       subject: 'A DRM team invitation for this address',
-      text: `Hello,\n\n${owner} tried to add this address to their team on DRM. The DRM account of this address cannot join a team, so nothing has changed and you need not do anything.\n`,
+      text: `Hello,\n\n${from} tried to add this address to their team on DRM. The DRM account of this address cannot join a team, so nothing has changed and you need not do anything.\n`,
     };
   }
   const link = new URL(ACCEPT_INVITATION_PATH, appUrl);
@@ -37,7 +36,7 @@ export function invitationMail(
       : 'Open this link to accept and choose your password:';
   return {
     to,
-    subject: `${owner} invited you to their team on DRM`,
-    text: `Hello,\n\n${owner} invited you to work in their team on DRM. ${how}\n${link}\n\nThe link works once, for ${days} days. If you do not know ${owner}, ignore this mail or decline on that page.\n`,
+    subject: 'You are invited to a team on DRM',
+    text: `Hello,\n\n${from} invited you to work in their team on DRM. ${how}\n${link}\n\nThe link works once, for ${days} days. If you do not know who this is, ignore this mail or decline on that page.\n`,
   };
 }

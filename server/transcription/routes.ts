@@ -7,7 +7,7 @@ import {
   REVAI_METADATA_MAX_LENGTH,
   REVAI_UPLOAD_TIMEOUT_MS,
 } from '../../shared/constants';
-import { signMediaLink } from '../assets/mediaLink';
+import { signServiceMediaLink } from '../assets/mediaLink';
 import { assetFiles, assets, AssetKind, MediaRole } from '../assets/table';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
@@ -128,7 +128,7 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<ApiServices> = async
       if (!claim) throw conflict('A transcription of this item is already in progress.');
       let media: RevAiMedia;
       if (transcription.publicUrl && stored.size >= transcription.linkFromBytes) {
-        const link = await signMediaLink(signer, file.id, auth.userId, REVAI_MEDIA_LINK_SECONDS);
+        const link = await signServiceMediaLink(signer, file.id, auth.userId, REVAI_MEDIA_LINK_SECONDS);
         media = { url: `${transcription.publicUrl}${link}` };
       } else {
         media = {

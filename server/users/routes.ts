@@ -6,7 +6,14 @@ import { caller } from '../auth/plugin';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession, revokeUserSessions, setActingOwner } from '../auth/sessions';
 import type { BotCheck } from '../auth/botCheck';
-import { reserveSignIn, signInSucceeded } from '../auth/throttle';
+import {
+  passwordCheckSucceeded,
+  reservePasswordCheck,
+  reserveSignIn,
+  signInSucceeded,
+  wrongPasswordsThrottled,
+  type BotCheckProof,
+} from '../auth/throttle';
 import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, retryAfterSeconds, tooManyRequests, unauthorized } from '../http/errors';
@@ -66,8 +73,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const proof = request.body.captcha_token;
-      const botChecked =
-        proof !== undefined && botCheck !== undefined && (await botCheck.verify(proof, request.ip));
+      const botChecked: BotCheckProof = !botCheck
+        ? 'none'
+        : proof !== undefined && (await botCheck.verify(proof, request.ip))
+          ? 'solved'
+          : 'unsolved';
       // Counted before the password is checked: a burst is counted one by one, never all checked.
       const gate = await reserveSignIn(db, email, request.ip, botChecked);
       if (!gate.allowed) throw signInThrottled(gate.retryAfterMs, botCheck);
@@ -172,10 +182,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const auth = caller(request);
+      // Counted before the hash is checked, as a sign-in is: a stolen session cannot guess on.
+      const gate = await reservePasswordCheck(db, auth.userId, auth.sessionId, request.ip);
+      if (!gate.allowed) throw wrongPasswordsThrottled(gate.retryAfterMs);
       const user = await findUserById(db, auth.userId);
       if (!user || !(await verifyPassword(user.passwordHash, request.body.current_password))) {
         throw badRequest('The current password is not correct.', { current_password: 'is not correct' });
       }
+      await passwordCheckSucceeded(db, auth.userId, auth.sessionId, request.ip);
       if (request.body.new_password === request.body.current_password) {
         throw badRequest('The new password must differ from the current one.', {
           new_password: 'must differ',

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LOGIN_DELAY_BASE_MS,
   LOGIN_DELAY_MAX_MS,
-  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ACCOUNT_BEFORE_BOT_CHECK,
   LOGIN_FAILURES_PER_ADDRESS,
 } from '../../shared/constants';
 import { activityLogs } from '../../server/activityLog/table';
@@ -23,6 +24,15 @@ afterAll(() => t.close());
 
 const login = (email: string, password: string, extra: object = {}) =>
   call(t.app, undefined, 'POST', '/api/user/login', { email, password, ...extra });
+/** A sign-in from another address than the tests' own (127.0.0.1). */
+const loginFrom = (app: TestApp['app'], address: string, email: string, password: string, extra = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress: address,
+    payload: { email, password, ...extra },
+  });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('POST /user/login', () => {
   it('signs a creator in with the fields the app reads beside result', async () => {
@@ -81,7 +91,7 @@ describe('POST /user/login', () => {
   });
 
   it('throttles one account after repeated failures while other accounts still sign in', async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       expect((await login('managerlimited@example.com', `wrong-${i}`)).statusCode).toBe(401);
     }
     const throttled = await login('managerlimited@example.com', DEMO_PASSWORD);
@@ -110,7 +120,7 @@ describe('sign-in throttling', () => {
     const started = Date.now();
     const codes = (await Promise.all(attempts.map((attempt) => attempt()))).map((r) => r.statusCode);
     const waitsEnded = Math.floor(Math.log2((Date.now() - started) / LOGIN_DELAY_BASE_MS + 1));
-    return { codes, allowed: LOGIN_FAILURES_PER_ACCOUNT + waitsEnded };
+    return { codes, allowed: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS + waitsEnded };
   }
 
   it('counts a burst before checking it: of 60 concurrent sign-ins, no more than the limit are checked', async () => {
@@ -135,19 +145,20 @@ describe('sign-in throttling', () => {
 
   it('slows the owner down, doubling the wait up to its longest, and never locks them out', async () => {
     const email = 'rhteam@example.com';
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(email, `wrong-${i}`);
+    const key = `sign-in:pair:${email}:127.0.0.1`;
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) await login(email, `wrong-${i}`);
     expect((await login(email, 'wrong-again')).json().retry_after).toBe(LOGIN_DELAY_BASE_MS / 1000);
-    await letWaitPass(`sign-in:account:${email}`);
+    await letWaitPass(key);
     expect((await login(email, 'wrong-again')).statusCode).toBe(401);
     expect((await login(email, DEMO_PASSWORD)).json().retry_after).toBe((2 * LOGIN_DELAY_BASE_MS) / 1000);
     // However many failures came before, the owner waits at most the longest delay.
-    await t.db.execute(sql`update throttles set hits = 1000 where key = ${`sign-in:account:${email}`}`);
-    await letWaitPass(`sign-in:account:${email}`);
+    await t.db.execute(sql`update throttles set hits = 1000 where key = ${key}`);
+    await letWaitPass(key);
     await login(email, 'wrong-again');
     const longest = await login(email, DEMO_PASSWORD);
     expect(longest.statusCode).toBe(429);
     expect(longest.json().retry_after).toBeLessThanOrEqual(LOGIN_DELAY_MAX_MS / 1000);
-    await letWaitPass(`sign-in:account:${email}`);
+    await letWaitPass(key);
     expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(200);
     // The right password forgets the account's failures.
     expect((await login(email, 'one-typo')).statusCode).toBe(401);
@@ -171,6 +182,61 @@ describe('sign-in throttling', () => {
     expect((await from('a-third@example.com', 'guess-3')).statusCode).toBe(429);
     expect((await login('admin@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
   });
+
+  it('never refuses the owner from another address while one address guesses at the account ten times a second', async () => {
+    const email = 'viewer@example.com';
+    let attacking = true;
+    const attackerCodes: number[] = [];
+    const attacker = (async () => {
+      for (let i = 0; attacking; i++) {
+        attackerCodes.push((await loginFrom(t.app, '198.51.100.7', email, `guess-${i}`)).statusCode);
+        await sleep(100);
+      }
+    })();
+    // The attacker has used its free attempts and is being slowed before the owner comes.
+    await sleep(1500);
+    // The owner mistypes more than the free attempts, then signs in, waiting each time as told.
+    const attempts = [
+      ...Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS }, (_, i) => `typo-${i}`),
+      DEMO_PASSWORD,
+    ];
+    const owner: Array<{ code: number; afterWaiting: boolean }> = [];
+    let afterWaiting = false;
+    // Bounded: an owner refused again and again would otherwise wait here for ever.
+    for (let i = 0; i < attempts.length && owner.length < attempts.length + 3;) {
+      const response = await loginFrom(t.app, '203.0.113.20', email, attempts[i]!);
+      owner.push({ code: response.statusCode, afterWaiting });
+      if (response.statusCode === 429) {
+        // Their own typos earn them the first wait only; a longer one is someone else's doing.
+        const wait = Number(response.headers['retry-after']) * 1000;
+        if (wait > LOGIN_DELAY_BASE_MS) break;
+        await sleep(wait);
+        afterWaiting = true;
+      } else {
+        afterWaiting = false;
+        i++;
+      }
+    }
+    attacking = false;
+    await attacker;
+    // Told to wait once, for their own typos; never refused after waiting as told; signed in.
+    expect(owner.map((a) => a.code)).toEqual([
+      ...Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS }, () => 401),
+      429,
+      200,
+    ]);
+    expect(owner.filter((a) => a.afterWaiting).every((a) => a.code !== 429)).toBe(true);
+    // The attack went on all along, slowed to a crawl.
+    expect(attackerCodes.filter((code) => code === 429).length).toBeGreaterThan(attackerCodes.length / 2);
+  }, 30_000);
+
+  it('never refuses the owner from a new address for guesses spread over many addresses (no bot check)', async () => {
+    const email = 'manager@example.com';
+    for (let i = 0; i < 2 * LOGIN_FAILURES_PER_ACCOUNT_BEFORE_BOT_CHECK; i++) {
+      expect((await loginFrom(t.app, `198.51.100.${i + 1}`, email, `guess-${i}`)).statusCode).toBe(401);
+    }
+    expect((await loginFrom(t.app, '203.0.113.21', email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
 });
 
 describe('sign-in bot check', () => {
@@ -192,7 +258,7 @@ describe('sign-in bot check', () => {
     });
 
   it('asks for the widget once the free attempts are used, and a solved one lets the owner in at once', async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
       expect((await signIn(`wrong-${i}`)).statusCode).toBe(401);
     const asked = await signIn(DEMO_PASSWORD);
     expect(asked.statusCode).toBe(429);
@@ -204,12 +270,35 @@ describe('sign-in bot check', () => {
   });
 
   it('takes each solved token once: a burst with one token gets one check', async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await signIn(`wrong-${i}`);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) await signIn(`wrong-${i}`);
     const token = local.solve();
     const codes = (await Promise.all(Array.from({ length: 10 }, () => signIn('guess', token)))).map(
       (response) => response.statusCode,
     );
     expect(codes.filter((code) => code === 401)).toHaveLength(1);
+  });
+
+  it('asks every sign-in for the bot check once guesses spread over many addresses pass the account-wide limit, and lets the owner in once solved', async () => {
+    const email = 'creator@example.com';
+    const widget = { provider: 'turnstile', site_key: '1x00000000000000000000AA' };
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_BEFORE_BOT_CHECK; i++) {
+      const guess = await loginFrom(guarded.app, `198.51.100.${i + 1}`, email, `guess-${i}`);
+      expect(guess.statusCode).toBe(401);
+    }
+    // From yet another address, a guess gets no free attempt: only a solved check goes on.
+    const attacker = await loginFrom(guarded.app, '198.51.100.200', email, 'guess-more');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().bot_check).toEqual(widget);
+    const madeUp = { captcha_token: 'made-up-token' };
+    expect((await loginFrom(guarded.app, '198.51.100.201', email, 'guess', madeUp)).statusCode).toBe(429);
+    // The owner from a new address is asked the same, not made to wait: once solved, in at once.
+    const asked = await loginFrom(guarded.app, '203.0.113.30', email, DEMO_PASSWORD);
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json().bot_check).toEqual(widget);
+    const solved = { captcha_token: local.solve() };
+    expect((await loginFrom(guarded.app, '203.0.113.30', email, DEMO_PASSWORD, solved)).statusCode).toBe(200);
+    // The owner's sign-in does not wipe the attack's count: the next guess still needs the check.
+    expect((await loginFrom(guarded.app, '198.51.100.202', email, 'guess-again')).statusCode).toBe(429);
   });
 
   it('allows the widget in the Content-Security-Policy only where it is configured', async () => {
@@ -309,6 +398,50 @@ describe('POST /user/change/password', () => {
     expect((await login('manager@example.com', 'New-Password-1')).statusCode).toBe(200);
     expect((await login('manager@example.com', DEMO_PASSWORD)).statusCode).toBe(401);
   });
+
+  it('counts wrong current passwords before checking them, as sign-in does: a stolen session gets no more than the free attempts, and the owner is not held back', async () => {
+    const email = 'rightsholder@example.com';
+    const thief = await t.login(email);
+    const owner = await t.login(email);
+    const change = (token: string, address: string, current: string, next = 'Another-Password-1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/change/password',
+        remoteAddress: address,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { current_password: current, new_password: next },
+      });
+    const started = Date.now();
+    const codes: number[] = [];
+    for (let i = 0; i < 199; i++) {
+      const guess = await change(thief, '198.51.100.9', `guess-${i}`);
+      codes.push(guess.statusCode);
+      if (guess.statusCode === 429) expect(Number(guess.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    const waitsEnded = Math.floor(Math.log2((Date.now() - started) / LOGIN_DELAY_BASE_MS + 1));
+    expect(codes.slice(0, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS + 1)).toEqual([
+      ...Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS }, () => 400),
+      429,
+    ]);
+    expect(codes.filter((code) => code === 400).length).toBeLessThanOrEqual(
+      LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS + waitsEnded,
+    );
+    expect(codes.filter((code) => code !== 400).every((code) => code === 429)).toBe(true);
+    // The right password, sent while a wait is on (more than a second of it left), is refused unchecked.
+    let last = await change(thief, '198.51.100.9', 'guess-more');
+    for (let i = 0; i < 100 && !(last.statusCode === 429 && Number(last.headers['retry-after']) >= 2); i++) {
+      last = await change(thief, '198.51.100.9', 'guess-more');
+    }
+    const right = await change(thief, '198.51.100.9', DEMO_PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().retry_after).toBeGreaterThanOrEqual(1);
+    // The same stolen session from another address gets no fresh allowance.
+    expect((await change(thief, '198.51.100.10', DEMO_PASSWORD)).statusCode).toBe(429);
+    // The owner's own session, elsewhere, changes the password at once, which signs the thief out.
+    expect((await change(owner, '203.0.113.40', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await call(t.app, thief, 'PATCH', '/api/user', {})).statusCode).toBe(401);
+    expect((await change(owner, '203.0.113.40', 'Another-Password-1', DEMO_PASSWORD)).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe('the activity log of account changes', () => {

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_UPLOADS_PER_HOUR } from '../../shared/constants';
+import { sql } from 'drizzle-orm';
+import {
+  LOGIN_DELAY_BASE_MS,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_UPLOADS_PER_HOUR,
+} from '../../shared/constants';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
@@ -95,6 +101,35 @@ describe('the own profile', () => {
       password: DEMO_PASSWORD,
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it("throttles the email change's current password as sign-in: counted before the check, cleared by the right one", async () => {
+    const token = await t.login('creator@example.com');
+    const change = (password: string) =>
+      call(t.app, token, 'PUT', '/api/user/profile', {
+        email: 'chloe@example.com',
+        current_password: password,
+      });
+    const started = Date.now();
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => change(`guess-${i}`)));
+    // A burst is counted one by one: the free attempts are checked, and one more each time a wait ends.
+    const waitsEnded = Math.floor(Math.log2((Date.now() - started) / LOGIN_DELAY_BASE_MS + 1));
+    const checked = burst.filter((answer) => answer.statusCode === 400).length;
+    expect(checked).toBeGreaterThanOrEqual(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(checked).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS + waitsEnded);
+    const refused = burst.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Once the next wait starts (a guess checked after the first one ended), the right password is refused too.
+    for (let i = 0; i < 200 && (await change(`late-guess-${i}`)).statusCode !== 400; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await change(DEMO_PASSWORD)).statusCode).toBe(429);
+    // Waited as told, the right password goes through and forgets the failures.
+    await t.db.execute(sql`update throttles set next_allowed_at = now() where key like 'current-password:%'`);
+    expect((await change(DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await change(`typo-${i}`)).statusCode).toBe(400);
+    }
   });
 
   it('stores a picture under a random public address, replacing the previous one', async () => {

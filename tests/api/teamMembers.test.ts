@@ -54,7 +54,8 @@ describe('team invitations', () => {
     });
     expect(await accountOf('ed@example.com')).toBeUndefined();
     const [mail] = mailsTo('ed@example.com');
-    expect(mail).toContain('Subject: Chloe Creator invited you to their team on DRM');
+    expect(mail).toContain('Subject: You are invited to a team on DRM');
+    expect(mail).toContain('The DRM account named “Chloe Creator”');
     expect(mail).not.toContain('Ed Editor');
     const token = tokenIn(mail!);
 
