@@ -10,6 +10,7 @@ import { MEDIA_PROCESS_JOB } from '../../server/assets/jobKinds';
 import { seedDemoMedia } from '../../server/assets/demoMedia';
 import { assetFiles, assets, MediaRole } from '../../server/assets/table';
 import { jobs, JobState } from '../../server/jobs/table';
+import { mediaInput } from '../../server/media/input';
 import { probeMedia } from '../../server/media/probe';
 import { expirePackages, PACKAGE_EXPIRE_JOB, packageKey } from '../../server/packages/build';
 import { packages } from '../../server/packages/table';
@@ -77,7 +78,7 @@ async function probeBytes(bytes: Buffer, ext: string) {
   try {
     const file = path.join(dir, `file.${ext}`);
     await fs.promises.writeFile(file, bytes);
-    return await probeMedia(file);
+    return await probeMedia(mediaInput(file, ext));
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
