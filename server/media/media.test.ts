@@ -40,7 +40,7 @@ interface Fixture {
   ext: string;
 }
 
-/** Every accepted format; all encoders are in the bundled static build (libvpx included), none skipped. */
+/** Every accepted format; all encoders are in Debian's ffmpeg 5.1 and the npm fallback (libvpx included), none skipped. */
 const FIXTURES: Fixture[] = [
   { file: 'sine.wav', args: [...SINE], kind: 'audio', ext: 'wav' },
   { file: 'sine.mp3', args: [...SINE, '-c:a', 'libmp3lame'], kind: 'audio', ext: 'mp3' },
