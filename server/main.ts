@@ -12,6 +12,7 @@ import { storageFromEnv } from './storage/config';
 import { uploadStoreFromEnv } from './uploads/config';
 import { transcriptionFromConfig } from './transcription/setup';
 import { seedDemoMedia } from './assets/demoMedia';
+import { mediaToolsReport } from './media/toolsReport';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
 /** A configuration the server must not run with stops the start with its reason, not a stack trace. */
@@ -72,6 +73,8 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mail is ${mailer.describe()}`);
+  // Which ffmpeg and ffprobe decode the uploads, and a plain warning when it is the npm fallback.
+  for (const line of await mediaToolsReport()) app.log[line.level](line.message);
   if (google.standIn) {
     app.log.warn(
       `Google sign-in: GOOGLE_CLIENT_ID is not set, so channels connect through the development stand-in at ${config.appUrl}${STAND_IN_PREFIX} (no Google account is used; channels added through it are marked unverified; ${STAND_IN_VARIABLE}=false turns it off, and it is never served with NODE_ENV=production)`,

@@ -142,6 +142,43 @@ export const UPLOAD_KEEP_HOURS = 48;
 export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 
 /**
+ * The media tools (ffprobe, ffmpeg) on uploaded files (issue 31): limits scaled to the probed
+ * duration, so one file cannot hold the media worker. A tool's time limit is its seconds of work per
+ * second of media, between the floor and the ceiling; its output may not pass its bytes per second
+ * of media (plus the floor); anything claiming to last longer than the maximum is refused unread.
+ */
+/** Longer than any recording or programme delivered as one file; a manifest claiming 1,000 hours is refused. */
+export const MEDIA_MAX_DURATION_SECONDS = 12 * 60 * 60;
+/** ffprobe reads only headers: a well-formed file answers in well under a second. */
+export const MEDIA_PROBE_TIMEOUT_SECONDS = 30;
+/** A poster decodes one frame after a seek, whatever the length. */
+export const MEDIA_POSTER_TIMEOUT_SECONDS = 60;
+/** The least a tool gets: starting up and writing headers on a busy machine. */
+export const MEDIA_TOOL_MIN_SECONDS = 30;
+/** The most: under the job queue's 30-minute limit, so the tool's own limit and reason come first. */
+export const MEDIA_TOOL_MAX_SECONDS = 25 * 60;
+/** A preview encodes (H.264 veryfast at 640 px, or 64 kbps MP3) faster than real time on one small core. */
+export const MEDIA_PREVIEW_SECONDS_PER_SECOND = 1;
+/** The waveform only decodes the sound, many times faster than real time. */
+export const MEDIA_WAVEFORM_SECONDS_PER_SECOND = 0.25;
+/** A sound track is copied, or encoded to MP3, far faster than real time. */
+export const MEDIA_AUDIO_SECONDS_PER_SECOND = 0.5;
+/** A clip re-encodes full-size footage at CRF 18: about real time on a small machine, twice that allowed. */
+export const MEDIA_CLIP_SECONDS_PER_SECOND = 2;
+/** The least output any run may write: headers, and files shorter than a second. */
+export const MEDIA_OUTPUT_MIN_BYTES = 16 * 1024 * 1024;
+/** A preview: 2 Mbit/s, well above its ~700 kbit/s (video) or 64 kbit/s (sound). */
+export const MEDIA_PREVIEW_BYTES_PER_SECOND = 250_000;
+/** The waveform's PCM (8 kHz mono 16-bit, 16 kB/s), twice over. */
+export const MEDIA_WAVEFORM_BYTES_PER_SECOND = 32_000;
+/** A copied track or a clip: 100 Mbit/s, above 8-channel 24-bit 192 kHz PCM (37 Mbit/s) and CRF 18 H.264. */
+export const MEDIA_FULL_QUALITY_BYTES_PER_SECOND = 12_500_000;
+/** A poster is one JPEG at most 1280 px wide (a few hundred kB). */
+export const MEDIA_POSTER_MAX_BYTES = 10 * 1024 * 1024;
+/** The tools' niceness (0 to 19): decoding yields the processor to the server's requests. */
+export const MEDIA_TOOL_NICENESS = 10;
+
+/**
  * The content library's downloads (spec 001 §7): a clip is cut between two times at most this far
  * apart; while a job makes a download's file, the browser asks how it is coming along this often.
  */

@@ -6,16 +6,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/queue';
 import { makePoster, makePreview, makeWaveform } from '../media/derive';
+import { storedMediaInput } from '../media/input';
+import { asMediaJob } from '../media/jobErrors';
 import { mediaKind, probeMedia, readTags } from '../media/probe';
-import { ProcessError, TimeoutError } from '../media/run';
 import type { FileStorage } from '../storage/storage';
 import { MEDIA_PROCESS_JOB, REMOVE_FILES_JOB } from './jobKinds';
 import { assetFiles, assets, MediaRole } from './table';
 
-/** Limits of one processing run; a file that makes ffmpeg hang is stopped by them. */
-const PROBE_SECONDS = 60;
-const POSTER_SECONDS = 120;
-const PREVIEW_SECONDS = 30 * 60;
 const WAVEFORM_POINTS = 1000;
 
 interface Services {
@@ -37,25 +34,17 @@ async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
 }
 
 /**
+ * What a tool says about a file is final, and what it says is shown without addresses or paths (see
+ * media/jobErrors.ts). Storage or database errors are passing, and retried.
+ */
+const processMedia = (services: Services, context: JobContext) =>
+  asMediaJob(() => processOnce(services, context));
+
+/**
  * Processes a new file (the "upload status job data" of spec 001 §3): probes it (duration, codecs,
  * sample rate, resolution, bitrate), makes a poster frame for video, a small preview (MP3 or MP4),
  * and waveform peaks for audio. A retry starts over: what an earlier attempt made is replaced.
  */
-/**
- * What a tool says about a file is final (the same file fails the same way again, a hanging one is
- * stopped by its limit again): such a failure ends the job with its reason. Storage or database
- * errors are passing, and retried.
- */
-async function processMedia(services: Services, context: JobContext) {
-  try {
-    await processOnce(services, context);
-  } catch (error) {
-    if (error instanceof ProcessError || error instanceof TimeoutError)
-      throw new PermanentJobError(error.message);
-    throw error;
-  }
-}
-
 async function processOnce({ db, storage }: Services, { job, progress, signal }: JobContext) {
   const { assetId, fileId } = job.payload as { assetId: string; fileId: string };
   const [original] = await db
@@ -65,19 +54,20 @@ async function processOnce({ db, storage }: Services, { job, progress, signal }:
   // Deleted meanwhile: nothing left to process.
   if (!original) return;
   await withScratch(async (dir) => {
-    const input = path.join(dir, `original${path.extname(original.storageKey)}`);
-    await pipeline(await storage.read(original.storageKey), fs.createWriteStream(input), { signal });
+    const local = path.join(dir, `original${path.extname(original.storageKey)}`);
+    await pipeline(await storage.read(original.storageKey), fs.createWriteStream(local), { signal });
+    // Read only as the type it was stored as, and only if its bytes still say so.
+    const input = await storedMediaInput(local, original.storageKey);
     await progress(10);
-    const summary = await probeMedia(input, { timeoutSeconds: PROBE_SECONDS, signal }).catch(
-      (error: Error) => {
-        throw new PermanentJobError(error.message);
-      },
-    );
+    const summary = await probeMedia(input, { signal }).catch((error: Error) => {
+      throw new PermanentJobError(error.message);
+    });
+    const { durationSeconds } = summary;
     const codecs = [summary.audio?.codec, summary.video?.codec].filter((codec) => codec !== undefined);
     if (codecs.every((codec) => codec === 'unknown' || codec === 'none'))
       throw new PermanentJobError('The file is not a readable audio or video file: no stream can be decoded');
     const kind = mediaKind(summary);
-    const tags = kind === 'audio' ? await readTags(input) : {};
+    const tags = kind === 'audio' ? await readTags(input.path) : {};
     await progress(20);
 
     // What an earlier attempt made goes first.
@@ -104,8 +94,8 @@ async function processOnce({ db, storage }: Services, { job, progress, signal }:
     if (kind === 'video') {
       const poster = path.join(dir, 'poster.jpg');
       await makePoster(input, poster, {
-        atSeconds: Math.min(1, (summary.durationSeconds ?? 0) / 10),
-        timeoutSeconds: POSTER_SECONDS,
+        atSeconds: Math.min(1, (durationSeconds ?? 0) / 10),
+        durationSeconds,
         signal,
       });
       await keep(MediaRole.POSTER, poster, 'poster.jpg', 'image/jpeg');
@@ -113,8 +103,7 @@ async function processOnce({ db, storage }: Services, { job, progress, signal }:
     await progress(30);
     const preview = path.join(dir, kind === 'audio' ? 'preview.mp3' : 'preview.mp4');
     await makePreview(input, preview, kind, {
-      durationSeconds: summary.durationSeconds,
-      timeoutSeconds: PREVIEW_SECONDS,
+      durationSeconds,
       signal,
       onProgress: (percent) => void progress(30 + percent * 0.6).catch(() => undefined),
     });
@@ -124,7 +113,10 @@ async function processOnce({ db, storage }: Services, { job, progress, signal }:
       path.basename(preview),
       kind === 'audio' ? 'audio/mpeg' : 'video/mp4',
     );
-    const peaks = kind === 'audio' ? await makeWaveform(input, { points: WAVEFORM_POINTS }) : undefined;
+    const peaks =
+      kind === 'audio'
+        ? await makeWaveform(input, { points: WAVEFORM_POINTS, durationSeconds, signal })
+        : undefined;
     await db.transaction(async (tx) => {
       if (derived.length > 0) await tx.insert(assetFiles).values(derived);
       await tx
@@ -135,7 +127,7 @@ async function processOnce({ db, storage }: Services, { job, progress, signal }:
         .where(eq(assetFiles.id, original.id));
       await tx
         .update(assets)
-        .set({ durationSeconds: summary.durationSeconds ?? null, updatedAt: new Date() })
+        .set({ durationSeconds: durationSeconds ?? null, updatedAt: new Date() })
         .where(eq(assets.id, assetId));
     });
   });

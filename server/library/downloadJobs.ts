@@ -6,9 +6,17 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { assetFiles, MediaRole } from '../assets/table';
 import type { Database } from '../db/client';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/queue';
+import {
+  MEDIA_AUDIO_SECONDS_PER_SECOND,
+  MEDIA_CLIP_SECONDS_PER_SECOND,
+  MEDIA_FULL_QUALITY_BYTES_PER_SECOND,
+} from '../../shared/constants';
 import { ffmpegPath } from '../media/binaries';
+import { inputArgs, storedMediaInput, type MediaInput } from '../media/input';
+import { asMediaJob } from '../media/jobErrors';
+import { checkOutputSize, outputBytes, sizeLimitArgs, toolSeconds } from '../media/limits';
 import { probeMedia, type MediaSummary } from '../media/probe';
-import { fileArg, ProcessError, run, TimeoutError } from '../media/run';
+import { fileArg, run } from '../media/run';
 import type { FileStorage } from '../storage/storage';
 import { audioKey, clipKey, downloadsOf, lockMadeFile, type MadeFile } from './downloadFiles';
 import { assetDownloads, downloadFiles, DownloadKind, MadeFileKind } from './table';
@@ -20,10 +28,6 @@ export const LIBRARY_CLIP_JOB = 'library.clip';
 /** Attempts of a download's job: a file ffmpeg cannot read fails at once (PermanentJobError). */
 export const DOWNLOAD_JOB_ATTEMPTS = 3;
 
-/** Limits of one run: an hour of footage's audio copies in seconds, a 10-minute clip encodes in minutes. */
-const AUDIO_SECONDS = 20 * 60;
-const CLIP_SECONDS = 20 * 60;
-const PROBE_SECONDS = 60;
 /** What an encoded sound track is given: MP3 at LAME's quality 2 (about 190 kbps), AAC at 192 kbps. */
 const MP3_QUALITY = '2';
 const AAC_BITRATE = '192k';
@@ -169,26 +173,18 @@ async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** The stored original copied into the scratch folder: ffmpeg seeks in a file, not in a stream. */
+/**
+ * The stored original copied into the scratch folder (ffmpeg seeks in a file, not in a stream), to be
+ * read only as the type it was stored as (media/input.ts).
+ */
 async function localCopy(storage: FileStorage, key: string, dir: string, signal: AbortSignal) {
   const file = path.join(dir, `original${path.extname(key)}`);
   await pipeline(await storage.read(key), fs.createWriteStream(file), { signal });
-  return file;
+  return storedMediaInput(file, key);
 }
 
-/** What the tools say about a file is final: the same file fails the same way on a retry. */
-async function finalOnToolErrors(work: () => Promise<void>) {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof ProcessError || error instanceof TimeoutError)
-      throw new PermanentJobError(error.message);
-    throw error;
-  }
-}
-
-const probe = (file: string, signal: AbortSignal): Promise<MediaSummary> =>
-  probeMedia(file, { timeoutSeconds: PROBE_SECONDS, signal }).catch((error: Error) => {
+const probe = (input: MediaInput, signal: AbortSignal): Promise<MediaSummary> =>
+  probeMedia(input, { signal }).catch((error: Error) => {
     throw new PermanentJobError(error.message);
   });
 
@@ -214,16 +210,24 @@ async function extractAudio({ db, storage }: Services, { job, progress, signal }
     if (!summary.audio) throw new PermanentJobError('This footage has no sound track.');
     const output = audioOutput(summary.audio.codec);
     const file = path.join(dir, `audio.${output.ext}`);
+    const maxBytes = outputBytes(summary.durationSeconds, MEDIA_FULL_QUALITY_BYTES_PER_SECOND);
     await run(
       ffmpegPath(),
-      [...COMMON, '-i', fileArg(input), '-map', '0:a:0', '-vn', ...output.args, ...PROGRESS, fileArg(file)],
+      [
+        ...COMMON,
+        ...inputArgs(input),
+        ...['-map', '0:a:0', '-vn', ...output.args, ...PROGRESS],
+        ...sizeLimitArgs(maxBytes),
+        fileArg(file),
+      ],
       {
-        timeoutSeconds: AUDIO_SECONDS,
+        timeoutSeconds: toolSeconds(summary.durationSeconds, MEDIA_AUDIO_SECONDS_PER_SECOND),
         signal,
         durationSeconds: summary.durationSeconds,
         onProgress: (percent) => void progress(10 + percent * 0.85).catch(() => undefined),
       },
     );
+    await checkOutputSize(file, maxBytes);
     const key = audioKey(assetId, output.ext);
     await storage.putFile(key, file, { contentType: output.mimeType });
     await keepMadeFile(db, storage, made, key);
@@ -254,23 +258,27 @@ async function cutClip({ db, storage }: Services, { job, progress, signal }: Job
     const sound = audioOutput(summary.audio?.codec);
     const output = summary.video ? VIDEO_CLIP : { ...sound, args: ['-map', '0:a:0', '-vn', ...sound.args] };
     const file = path.join(dir, `clip.${output.ext}`);
+    const maxBytes = outputBytes(seconds, MEDIA_FULL_QUALITY_BYTES_PER_SECOND);
     await run(
       ffmpegPath(),
       [
         ...COMMON,
-        // Before the input: ffmpeg seeks to the time instead of decoding everything before it.
-        ...['-ss', start.toFixed(3), '-i', fileArg(input), '-t', seconds.toFixed(3)],
+        // An input option: ffmpeg seeks to the time instead of decoding everything before it.
+        ...inputArgs(input, ['-ss', start.toFixed(3)]),
+        ...['-t', seconds.toFixed(3)],
         ...output.args,
         ...PROGRESS,
+        ...sizeLimitArgs(maxBytes),
         fileArg(file),
       ],
       {
-        timeoutSeconds: CLIP_SECONDS,
+        timeoutSeconds: toolSeconds(seconds, MEDIA_CLIP_SECONDS_PER_SECOND),
         signal,
         durationSeconds: seconds,
         onProgress: (percent) => void progress(10 + percent * 0.85).catch(() => undefined),
       },
     );
+    await checkOutputSize(file, maxBytes);
     const key = clipKey(download.assetId, download.startMs, download.endMs, output.ext);
     await storage.putFile(key, file, { contentType: output.mimeType });
     await keepMadeFile(db, storage, made, key);
@@ -279,6 +287,6 @@ async function cutClip({ db, storage }: Services, { job, progress, signal }: Job
 
 /** The content library's download jobs, by kind, for the worker. */
 export const libraryJobHandlers = (services: Services): Record<string, JobHandler> => ({
-  [LIBRARY_AUDIO_JOB]: (context) => finalOnToolErrors(() => extractAudio(services, context)),
-  [LIBRARY_CLIP_JOB]: (context) => finalOnToolErrors(() => cutClip(services, context)),
+  [LIBRARY_AUDIO_JOB]: (context) => asMediaJob(() => extractAudio(services, context)),
+  [LIBRARY_CLIP_JOB]: (context) => asMediaJob(() => cutClip(services, context)),
 });

@@ -25,8 +25,8 @@ function isExecutable(file: string): boolean {
 }
 
 /** The tool on PATH: a host's (distribution) build is preferred because it gets security updates. */
-function findOnPath(tool: Tool): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+function findOnPath(tool: Tool, searchPath = ''): string | undefined {
+  for (const dir of searchPath.split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, tool);
     if (isExecutable(candidate)) return candidate;
@@ -53,11 +53,31 @@ function fromPackage(tool: Tool): string {
   return file;
 }
 
-/** The path of ffmpeg or ffprobe: environment variable, else PATH, else the npm package. Resolved once. */
+/** Where a tool was found: named by its environment variable, on the PATH, or the npm package's build. */
+export type BinarySource = 'environment' | 'path' | 'package';
+
+export interface ResolvedBinary {
+  file: string;
+  source: BinarySource;
+}
+
+/**
+ * Where ffmpeg or ffprobe is: its environment variable, else the PATH (a distribution's maintained
+ * build: Debian's ffmpeg gets security updates), else the npm package's static build, the fallback.
+ */
+export function resolveBinary(tool: Tool, env: NodeJS.ProcessEnv = process.env): ResolvedBinary {
+  const named = env[ENV_VARS[tool]];
+  if (named) return { file: named, source: 'environment' };
+  const onPath = findOnPath(tool, env.PATH);
+  if (onPath) return { file: onPath, source: 'path' };
+  return { file: fromPackage(tool), source: 'package' };
+}
+
+/** The path of ffmpeg or ffprobe (see resolveBinary). Resolved once. */
 export function binaryPath(tool: Tool): string {
   let file = resolved.get(tool);
   if (!file) {
-    file = process.env[ENV_VARS[tool]] || findOnPath(tool) || fromPackage(tool);
+    file = resolveBinary(tool).file;
     resolved.set(tool, file);
   }
   return file;
@@ -65,3 +85,5 @@ export function binaryPath(tool: Tool): string {
 
 export const ffmpegPath = (): string => binaryPath('ffmpeg');
 export const ffprobePath = (): string => binaryPath('ffprobe');
+
+export { ENV_VARS as BINARY_VARIABLES, PACKAGES as BINARY_PACKAGES };

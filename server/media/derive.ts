@@ -1,15 +1,26 @@
 import { rm, stat } from 'node:fs/promises';
+import {
+  MEDIA_POSTER_MAX_BYTES,
+  MEDIA_POSTER_TIMEOUT_SECONDS,
+  MEDIA_PREVIEW_BYTES_PER_SECOND,
+  MEDIA_PREVIEW_SECONDS_PER_SECOND,
+  MEDIA_WAVEFORM_BYTES_PER_SECOND,
+  MEDIA_WAVEFORM_SECONDS_PER_SECOND,
+} from '../../shared/constants';
 import { ffmpegPath } from './binaries';
+import { inputArgs, type MediaInput } from './input';
+import {
+  checkOutputSize,
+  OUTPUT_LIMIT_MESSAGE,
+  OutputLimitError,
+  outputBytes,
+  sizeLimitArgs,
+  toolSeconds,
+} from './limits';
 import { PeakAccumulator } from './peaks';
 import { fileArg, run } from './run';
 import type { MediaKind } from './sniff';
 
-/** Decoding up to one frame after a seek. */
-export const POSTER_TIMEOUT_SECONDS = 60;
-/** A full-length transcode of long footage on a small machine. */
-export const PREVIEW_TIMEOUT_SECONDS = 3600;
-/** A decode of the audio only, much faster than real time. */
-export const WAVEFORM_TIMEOUT_SECONDS = 900;
 export const DEFAULT_WAVEFORM_POINTS = 1000;
 
 const POSTER_MAX_WIDTH = 1280;
@@ -29,19 +40,20 @@ const PREVIEW_SAMPLE_RATE = '44100';
 const WAVEFORM_SAMPLE_RATE = '8000';
 
 export interface DeriveOptions {
+  /** By default scaled to `durationSeconds` (see limits.ts). */
   timeoutSeconds?: number;
   signal?: AbortSignal;
+  /** The input's probed duration: the time and size limits are scaled to it. */
+  durationSeconds?: number;
 }
 
 export interface PosterOptions extends DeriveOptions {
   /** The frame's time; by default 10% of `durationSeconds`, or 1 s when that is unknown. */
   atSeconds?: number;
-  durationSeconds?: number;
 }
 
 export interface PreviewOptions extends DeriveOptions {
-  /** The input's duration (from the probe), which progress is measured against; the preview is full length. */
-  durationSeconds?: number;
+  /** Measured against `durationSeconds`; the preview is full length. */
   onProgress?: (percent: number) => void;
 }
 
@@ -55,10 +67,19 @@ const COMMON = ['-nostdin', '-hide_banner', '-v', 'error', '-y'];
 /** An even width no larger than `max`, keeping the aspect ratio (H.264 in 4:2:0 needs even sizes). */
 const scaleTo = (max: number) => `scale=w='trunc(min(${max},iw)/2)*2':h=-2`;
 
-/** Runs ffmpeg for one output; a failed run leaves no half-written file behind. */
-async function produce(output: string, args: string[], options: Parameters<typeof run>[2]): Promise<void> {
+/**
+ * Runs ffmpeg for one output no larger than `maxBytes` (its `-fs` is in `args`); a failed run, or
+ * one cut short at the limit, leaves no half-written file behind.
+ */
+async function produce(
+  output: string,
+  args: string[],
+  maxBytes: number,
+  options: Parameters<typeof run>[2],
+): Promise<void> {
   try {
     await run(ffmpegPath(), args, options);
+    await checkOutputSize(output, maxBytes);
   } catch (error) {
     await rm(output, { force: true });
     throw error;
@@ -71,20 +92,21 @@ async function isEmpty(file: string): Promise<boolean> {
 }
 
 /** One JPEG frame, at most 1280 px wide, without the source's metadata. */
-export async function makePoster(input: string, output: string, options: PosterOptions = {}): Promise<void> {
+export async function makePoster(
+  input: MediaInput,
+  output: string,
+  options: PosterOptions = {},
+): Promise<void> {
   const at =
     options.atSeconds ??
     (options.durationSeconds ? options.durationSeconds * POSTER_POSITION : POSTER_FALLBACK_SECONDS);
   const runOptions = {
-    timeoutSeconds: options.timeoutSeconds ?? POSTER_TIMEOUT_SECONDS,
+    timeoutSeconds: options.timeoutSeconds ?? MEDIA_POSTER_TIMEOUT_SECONDS,
     signal: options.signal,
   };
   const posterArgs = (seconds: number) => [
     ...COMMON,
-    '-ss',
-    seconds.toFixed(3),
-    '-i',
-    fileArg(input),
+    ...inputArgs(input, ['-ss', seconds.toFixed(3)]),
     '-map',
     '0:v:0',
     '-frames:v',
@@ -101,11 +123,13 @@ export async function makePoster(input: string, output: string, options: PosterO
     'image2',
     '-update',
     '1',
+    ...sizeLimitArgs(MEDIA_POSTER_MAX_BYTES),
     fileArg(output),
   ];
-  await produce(output, posterArgs(at), runOptions);
+  await produce(output, posterArgs(at), MEDIA_POSTER_MAX_BYTES, runOptions);
   // A seek past the end (a clip shorter than the default 1 s) succeeds with no frame: take the first.
-  if (at > 0 && (await isEmpty(output))) await produce(output, posterArgs(0), runOptions);
+  if (at > 0 && (await isEmpty(output)))
+    await produce(output, posterArgs(0), MEDIA_POSTER_MAX_BYTES, runOptions);
   if (await isEmpty(output)) {
     await rm(output, { force: true });
     throw new Error('ffmpeg found no video frame for the poster');
@@ -114,7 +138,7 @@ export async function makePoster(input: string, output: string, options: PosterO
 
 /** Audio: 64 kbps mono MP3. Video: H.264 baseline + AAC in MP4, ≤ 640 px wide, ~500 kbps, faststart. */
 export async function makePreview(
-  input: string,
+  input: MediaInput,
   output: string,
   kind: MediaKind,
   options: PreviewOptions = {},
@@ -137,10 +161,10 @@ export async function makePreview(
           ...['-movflags', '+faststart'],
         ];
   const bitrate = kind === 'audio' ? PREVIEW_AUDIO_BITRATE : PREVIEW_VIDEO_AUDIO_BITRATE;
+  const maxBytes = outputBytes(options.durationSeconds, MEDIA_PREVIEW_BYTES_PER_SECOND);
   const args = [
     ...COMMON,
-    '-i',
-    fileArg(input),
+    ...inputArgs(input),
     ...encode,
     '-b:a',
     bitrate,
@@ -150,10 +174,12 @@ export async function makePreview(
     ...(options.onProgress ? ['-progress', 'pipe:1', '-nostats'] : []),
     '-f',
     kind === 'audio' ? 'mp3' : 'mp4',
+    ...sizeLimitArgs(maxBytes),
     fileArg(output),
   ];
-  await produce(output, args, {
-    timeoutSeconds: options.timeoutSeconds ?? PREVIEW_TIMEOUT_SECONDS,
+  await produce(output, args, maxBytes, {
+    timeoutSeconds:
+      options.timeoutSeconds ?? toolSeconds(options.durationSeconds, MEDIA_PREVIEW_SECONDS_PER_SECOND),
     signal: options.signal,
     onProgress: options.onProgress,
     durationSeconds: options.durationSeconds,
@@ -164,12 +190,13 @@ export async function makePreview(
  * Peaks (0 to 1) of the first audio stream: decoded to mono 8 kHz 16-bit PCM on ffmpeg's stdout and
  * folded into `points` buckets as it streams (see PeakAccumulator), so memory does not grow with length.
  */
-export async function makeWaveform(input: string, options: WaveformOptions = {}): Promise<number[]> {
+export async function makeWaveform(input: MediaInput, options: WaveformOptions = {}): Promise<number[]> {
   const peaks = new PeakAccumulator(options.points ?? DEFAULT_WAVEFORM_POINTS);
+  const maxBytes = outputBytes(options.durationSeconds, MEDIA_WAVEFORM_BYTES_PER_SECOND);
+  let bytes = 0;
   const args = [
     ...COMMON,
-    '-i',
-    fileArg(input),
+    ...inputArgs(input),
     ...[
       '-map',
       '0:a:0',
@@ -181,13 +208,20 @@ export async function makeWaveform(input: string, options: WaveformOptions = {})
       'pcm_s16le',
       '-f',
       's16le',
+      ...sizeLimitArgs(maxBytes),
       'pipe:1',
     ],
   ];
   await run(ffmpegPath(), args, {
-    timeoutSeconds: options.timeoutSeconds ?? WAVEFORM_TIMEOUT_SECONDS,
+    timeoutSeconds:
+      options.timeoutSeconds ?? toolSeconds(options.durationSeconds, MEDIA_WAVEFORM_SECONDS_PER_SECOND),
     signal: options.signal,
-    onStdout: (chunk) => peaks.addPcm(chunk),
+    onStdout: (chunk) => {
+      bytes += chunk.length;
+      peaks.addPcm(chunk);
+    },
   });
+  // Cut short at the limit: the peaks would be of part of the sound.
+  if (bytes >= maxBytes) throw new OutputLimitError(OUTPUT_LIMIT_MESSAGE);
   return peaks.result();
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath } from './binaries';
 import { makePoster, makePreview, makeWaveform } from './derive';
 import { sha256File } from './hash';
+import { mediaInput } from './input';
 import { PeakAccumulator } from './peaks';
 import { mediaKind, probeMedia, readTags, summarize } from './probe';
 import { AbortError, run, TimeoutError } from './run';
@@ -39,7 +40,7 @@ interface Fixture {
   ext: string;
 }
 
-/** Every accepted format; all encoders are in the bundled static build (libvpx included), none skipped. */
+/** Every accepted format; all encoders are in Debian's ffmpeg 5.1 and the npm fallback (libvpx included), none skipped. */
 const FIXTURES: Fixture[] = [
   { file: 'sine.wav', args: [...SINE], kind: 'audio', ext: 'wav' },
   { file: 'sine.mp3', args: [...SINE, '-c:a', 'libmp3lame'], kind: 'audio', ext: 'mp3' },
@@ -59,6 +60,8 @@ const FIXTURES: Fixture[] = [
 
 let dir: string;
 const at = (file: string) => path.join(dir, file);
+/** A fixture as the tools read an upload: by the type its extension names (as stored, see input.ts). */
+const media = (file: string) => mediaInput(at(file), path.extname(file).slice(1));
 
 async function ffmpeg(args: string[]): Promise<void> {
   await run(ffmpegPath(), ['-nostdin', '-v', 'error', '-y', ...args], { timeoutSeconds: 60 });
@@ -90,14 +93,14 @@ describe('media toolkit', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('rejects a truncated MP4 with a readable message', async () => {
     expect(await detectMedia(at('truncated.mp4'))).toMatchObject({ kind: 'video' });
-    await expect(probeMedia(at('truncated.mp4'))).rejects.toThrow(
+    await expect(probeMedia(media('truncated.mp4'))).rejects.toThrow(
       /^The file is not a readable audio or video file: /,
     );
-    await expect(probeMedia(at('notes.wav'))).rejects.toThrow(/not a readable audio or video file/);
+    await expect(probeMedia(media('notes.wav'))).rejects.toThrow(/not a readable audio or video file/);
   });
 
   it.each(FIXTURES)('probes $file', async ({ file, kind }) => {
-    const summary = await probeMedia(at(file));
+    const summary = await probeMedia(media(file));
     expect(summary.durationSeconds).toBeGreaterThan(1.8);
     expect(summary.durationSeconds).toBeLessThan(2.3);
     expect([44100, 48000]).toContain(summary.audio?.sampleRate);
@@ -110,11 +113,11 @@ describe('media toolkit', { timeout: TEST_TIMEOUT_MS }, () => {
   it('lets the probe correct the kind of an audio-only MP4 and ignore cover art', async () => {
     await ffmpeg([...SINE, '-c:a', 'aac', '-f', 'mp4', at('audio-only.mp4')]);
     expect(await detectMedia(at('audio-only.mp4'))).toMatchObject({ kind: 'video', ext: 'mp4' });
-    expect(mediaKind(await probeMedia(at('audio-only.mp4')))).toBe('audio');
+    expect(mediaKind(await probeMedia(media('audio-only.mp4')))).toBe('audio');
 
     const cover = ['-map', '0', '-map', '1', '-c:a', 'libmp3lame', '-c:v', 'png'];
     await ffmpeg([...SINE, '-i', at('picture.png'), ...cover, at('covered.mp3')]);
-    const summary = await probeMedia(at('covered.mp3'));
+    const summary = await probeMedia(media('covered.mp3'));
     expect(summary.video).toBeUndefined();
     expect(mediaKind(summary)).toBe('audio');
   });
@@ -162,40 +165,40 @@ describe('media toolkit', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('makes a JPEG poster', async () => {
-    await makePoster(at('clip.mp4'), at('poster.jpg'), { durationSeconds: 2 });
+    await makePoster(media('clip.mp4'), at('poster.jpg'), { durationSeconds: 2 });
     expect([...(await readFile(at('poster.jpg'))).subarray(0, 2)]).toEqual([0xff, 0xd8]);
     // Past the end: falls back to the first frame.
-    await makePoster(at('clip.mkv'), at('poster-late.jpg'), { atSeconds: 30 });
+    await makePoster(media('clip.mkv'), at('poster-late.jpg'), { atSeconds: 30 });
     expect([...(await readFile(at('poster-late.jpg'))).subarray(0, 2)]).toEqual([0xff, 0xd8]);
   });
 
   it('makes an MP3 preview of audio', async () => {
     const progress: number[] = [];
-    await makePreview(at('sine.flac'), at('preview.mp3'), 'audio', {
+    await makePreview(media('sine.flac'), at('preview.mp3'), 'audio', {
       durationSeconds: 2,
       onProgress: (percent) => progress.push(percent),
     });
     expect(await detectMedia(at('preview.mp3'))).toMatchObject({ ext: 'mp3' });
-    const summary = await probeMedia(at('preview.mp3'));
+    const summary = await probeMedia(media('preview.mp3'));
     expect(summary.audio).toMatchObject({ codec: 'mp3', channels: 1 });
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
   it('makes an MP4 preview of video', async () => {
-    await makePreview(at('clip.webm'), at('preview.mp4'), 'video', { durationSeconds: 2 });
+    await makePreview(media('clip.webm'), at('preview.mp4'), 'video', { durationSeconds: 2 });
     expect(await detectMedia(at('preview.mp4'))).toMatchObject({ ext: 'mp4', kind: 'video' });
-    const summary = await probeMedia(at('preview.mp4'));
+    const summary = await probeMedia(media('preview.mp4'));
     expect(summary.video).toMatchObject({ codec: 'h264', width: 320, height: 240 });
     expect(summary.audio).toMatchObject({ codec: 'aac' });
   });
 
   it('draws a waveform at the sine amplitude', async () => {
-    const peaks = await makeWaveform(at('sine.wav'), { points: 200 });
+    const peaks = await makeWaveform(media('sine.wav'), { points: 200 });
     expect(peaks).toHaveLength(200);
     expect(peaks.every((p) => p >= 0 && p <= 1)).toBe(true);
     for (const peak of peaks.slice(10, -10)) expect(peak).toBeCloseTo(SINE_AMPLITUDE, 1);
-    expect(await makeWaveform(at('clip.mp4'))).toHaveLength(1000);
+    expect(await makeWaveform(media('clip.mp4'))).toHaveLength(1000);
   });
 
   it('folds PCM into exact buckets, across odd chunk boundaries', () => {

@@ -1,10 +1,10 @@
 import { parseFile } from 'music-metadata';
+import { MEDIA_PROBE_TIMEOUT_SECONDS } from '../../shared/constants';
 import { ffprobePath } from './binaries';
+import { inputArgs, type MediaInput } from './input';
+import { checkDuration } from './limits';
 import { fileArg, ProcessError, run } from './run';
 import type { MediaKind } from './sniff';
-
-/** ffprobe reads headers only; a well-formed file answers in well under a second. */
-export const PROBE_TIMEOUT_SECONDS = 30;
 
 export interface MediaSummary {
   /** Undefined when neither the container nor a stream states it (some live-recorded WebM). */
@@ -113,21 +113,23 @@ export function mediaKind(summary: MediaSummary): MediaKind {
 }
 
 /**
- * Reads the container and streams with ffprobe. A file it cannot parse rejects with "The file is not a
- * readable audio or video file: …"; running out of time or being aborted rejects as such.
+ * Reads the container and streams with ffprobe, through the input's forced demuxer and nothing but
+ * its file (input.ts). A file it cannot parse, or one claiming to last longer than any accepted,
+ * rejects with "The file is not a readable audio or video file: …"; running out of time or being
+ * aborted rejects as such.
  */
-export async function probeMedia(path: string, options: ProbeOptions = {}): Promise<MediaSummary> {
-  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', fileArg(path)];
+export async function probeMedia(input: MediaInput, options: ProbeOptions = {}): Promise<MediaSummary> {
+  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs(input)];
   let stdout: string;
   try {
     ({ stdout } = await run(ffprobePath(), args, {
-      timeoutSeconds: options.timeoutSeconds ?? PROBE_TIMEOUT_SECONDS,
+      timeoutSeconds: options.timeoutSeconds ?? MEDIA_PROBE_TIMEOUT_SECONDS,
       signal: options.signal,
     }));
   } catch (error) {
     // ffprobe's own reason ("moov atom not found", "Invalid data found…") says what is wrong.
     if (error instanceof ProcessError && error.exitCode !== null) {
-      throw unreadable(cleanReason(error.details, fileArg(path)) || 'unknown format');
+      throw unreadable(cleanReason(error.details, fileArg(input.path)) || 'unknown format');
     }
     throw error;
   }
@@ -137,7 +139,9 @@ export async function probeMedia(path: string, options: ProbeOptions = {}): Prom
   } catch {
     throw unreadable('ffprobe gave no answer');
   }
-  return summarize(output);
+  const summary = summarize(output);
+  checkDuration(summary.durationSeconds);
+  return summary;
 }
 
 /** Title, artist, album and ISRC from the file's tags; {} when there are none or they cannot be read. */

@@ -1,5 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
+import { MEDIA_TOOL_NICENESS } from '../../shared/constants';
 
 /** Work with no stated limit still ends: nothing we run should take longer than this. */
 export const DEFAULT_TIMEOUT_SECONDS = 600;
@@ -101,8 +103,35 @@ function progressParser(durationSeconds: number | undefined, report: (percent: n
 }
 
 /**
- * Runs a binary without a shell, so file names are never interpreted. Rejects when it exits non-zero
- * (with the end of stderr), runs out of time, is aborted, or cannot start.
+ * Lowers the process's priority to MEDIA_TOOL_NICENESS (never raises it above the server's own, which
+ * needs privileges): what it decodes waits for the server's requests, not the other way round.
+ */
+function lowerPriority(pid: number): void {
+  try {
+    os.setPriority(pid, Math.max(os.getPriority(), MEDIA_TOOL_NICENESS));
+  } catch {
+    // It has exited already, or the system refuses: it runs at the server's priority.
+  }
+}
+
+/**
+ * Kills the process and everything it started: it leads a process group of its own (spawned
+ * detached), so a child it forked cannot outlive it as a plain kill of the process would let it.
+ */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    else child.kill('SIGKILL');
+  } catch {
+    // The group is gone already; the process itself, if it lingers, still goes.
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Runs a binary without a shell, so file names are never interpreted, at a lower priority and in a
+ * process group of its own, which is killed whole on a time limit or an abort. Rejects when it exits
+ * non-zero (with the end of stderr), runs out of time, is aborted, or cannot start.
  */
 export function run(binary: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
   const tool = path.basename(binary);
@@ -115,7 +144,9 @@ export function run(binary: string, args: readonly string[], options: RunOptions
       reject(new AbortError(`${tool} was aborted`, { cause: signal.reason }));
       return;
     }
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    // detached: the leader of a new process group (and session), without a terminal to read from.
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, detached: true });
+    if (child.pid !== undefined) lowerPriority(child.pid);
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';
@@ -135,15 +166,18 @@ export function run(binary: string, args: readonly string[], options: RunOptions
     const stop = (reason: Error) => {
       if (stopReason || settled) return;
       stopReason = reason;
-      if (!exited) child.kill('SIGKILL');
+      if (!exited) killGroup(child);
     };
-    // A process that has already exited is past its time limit's reach: its own result stands.
+    // A process that has already exited is past its time limit's reach: its own result stands, but
+    // what it started and left holding its pipes open goes.
     const onAbort = () => {
-      if (!exited) stop(new AbortError(`${tool} was aborted`, { cause: signal?.reason }));
+      if (exited) killGroup(child);
+      else stop(new AbortError(`${tool} was aborted`, { cause: signal?.reason }));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => {
-      if (!exited) stop(new TimeoutError(`${tool} stopped after ${timeoutSeconds} s`));
+      if (exited) killGroup(child);
+      else stop(new TimeoutError(`${tool} stopped after ${timeoutSeconds} s`));
     }, timeoutSeconds * 1000);
 
     const parseProgress = options.onProgress && progressParser(options.durationSeconds, options.onProgress);

@@ -17,6 +17,7 @@ import { assetFiles, assets, MediaRole } from '../../server/assets/table';
 import { enqueueJob } from '../../server/jobs/queue';
 import { jobs, JobState } from '../../server/jobs/table';
 import { DOWNLOAD_FILES_SWEEP_JOB, sweepDownloadFiles } from '../../server/library/downloadFiles';
+import { mediaInput } from '../../server/media/input';
 import { probeMedia } from '../../server/media/probe';
 import { expirePackages, PACKAGE_EXPIRE_JOB, packageKey } from '../../server/packages/build';
 import { assetDownloads, downloadFiles } from '../../server/library/table';
@@ -85,7 +86,7 @@ async function probeBytes(bytes: Buffer, ext: string) {
   try {
     const file = path.join(dir, `file.${ext}`);
     await fs.promises.writeFile(file, bytes);
-    return await probeMedia(file);
+    return await probeMedia(mediaInput(file, ext));
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }

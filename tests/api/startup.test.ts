@@ -59,6 +59,46 @@ describe('starting the server', () => {
     expect(stderr).not.toMatch(/\bat .*\.ts:\d+/);
   });
 
+  it('says which ffmpeg and ffprobe it runs, and warns plainly when they are the npm fallback', async () => {
+    const port = await freePort();
+    // No PATH to find the system's build on: the npm packages' builds are the fallback.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        ...baseEnv(),
+        PATH: scratch,
+        FFMPEG_PATH: '',
+        FFPROBE_PATH: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout!.on('data', (chunk) => (stdout += chunk));
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, child);
+      // The line is logged right after listening: give it a moment to arrive.
+      for (let i = 0; i < 40 && !stdout.includes('ffprobe version'); i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const said = stdout
+        .split('\n')
+        .filter((line) => line.includes('Media tools'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(said).toHaveLength(2);
+      for (const [index, tool] of ['ffmpeg', 'ffprobe'].entries()) {
+        // pino's 40 is warn.
+        expect(said[index]!.level).toBe(40);
+        expect(said[index]!.msg).toMatch(new RegExp(`^Media tools: ${tool} version N-.* is the fallback`));
+        expect(said[index]!.msg).toContain('no security updates');
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await ended(child);
+    }
+  });
+
   it('never serves the stand-in in production, and says plainly that channels cannot be connected', async () => {
     const { child, baseUrl } = await started({ NODE_ENV: 'production' });
     try {

@@ -32,3 +32,27 @@ export async function smallMp4(): Promise<Buffer> {
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/** A few seconds of a tone as AAC in M4A, made by the project's own ffmpeg. */
+export async function toneM4a(seconds = 3, frequency = 880): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'drm-m4a-'));
+  const file = path.join(folder, 'tone.m4a');
+  try {
+    await run(ffmpegPath(), [
+      ...['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`],
+      ...['-c:a', 'aac', '-f', 'ipod', file],
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** 64 bytes from the middle of an MP4's media data: a copy of its sound holds them too. */
+export function mediaDataSample(mp4: Buffer): Buffer {
+  const at = mp4.indexOf('mdat');
+  if (at < 4) throw new Error('no media data');
+  const size = mp4.readUInt32BE(at - 4);
+  const middle = at + 4 + Math.floor((size - 8) / 2);
+  return mp4.subarray(middle, middle + 64);
+}
