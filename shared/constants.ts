@@ -138,6 +138,11 @@ export const DOWNLOAD_POLL_MS = 2000;
  * often while one is being built.
  */
 export const PACKAGE_MAX_ITEMS = 50;
+/**
+ * The largest package, its items' files together: zips are written as ZIP64 past 4 GiB, so this
+ * only bounds the disk one package fills (four of the largest uploads, UPLOAD_MAX_BYTES_DEFAULT).
+ */
+export const PACKAGE_MAX_BYTES = 20 * 1024 ** 3;
 export const PACKAGE_KEEP_HOURS = 72;
 export const PACKAGE_EXPIRE_EVERY_SECONDS = 60 * 60;
 export const PACKAGE_POLL_MS = 3000;
