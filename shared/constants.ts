@@ -171,6 +171,16 @@ export const REVAI_MEDIA_LINK_SECONDS = 24 * 60 * 60;
 export const TRANSCRIPTION_RESUME_EVERY_SECONDS = 10 * 60;
 /** How often the transcript panel asks again while Rev AI works. */
 export const TRANSCRIPT_PANEL_POLL_MS = 5000;
+/**
+ * A status request asks Rev AI about a job at most once in this gap, whoever asks (within it the
+ * stored state is answered): no more often than the poll job's first look, however many panels watch.
+ */
+export const REVAI_STATUS_MIN_GAP_SECONDS = TRANSCRIPTION_POLL_FIRST_SECONDS;
+/**
+ * Status requests one person may send on to Rev AI in a minute (past it, 429): a few transcriptions
+ * watched at once, each asked once per gap, with Rev AI's own limits far above.
+ */
+export const REVAI_STATUS_CHECKS_PER_MINUTE = 20;
 
 /** A profile picture's largest size. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -193,6 +203,12 @@ export const HOLDER_NAME_MIN_WORDS = 2;
 export const MASK_VISIBLE_CHARS = 4;
 /** A field that asks the forms again waits this long after the last keystroke. */
 export const PAYMENT_REFRESH_DEBOUNCE_MS = 500;
+/**
+ * Form refreshes one person may ask of the provider in a minute (past it, 429): the few inputs that
+ * ask again (country, state, account type) changed and corrected several times; Wise allows the
+ * whole app about 1,000 calls a minute.
+ */
+export const PAYMENT_FORM_REFRESHES_PER_MINUTE = 30;
 
 /** Content settings (spec 001 §2.6): a speaker's bio and languages, energy level ordinals. */
 export const BIO_MAX_LENGTH = 2000;
