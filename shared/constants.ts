@@ -36,6 +36,13 @@ export type ChannelVerification = (typeof ChannelVerification)[keyof typeof Chan
 
 /** A creator's channel_status: '0' until a first channel is connected, then '1'. */
 export const CreatorChannelStatus = { NONE: '0', CONNECTED: '1' } as const;
+/**
+ * A Google sign-in (its state and PKCE verifier, kept for the session that started it) may come back
+ * this long after it started: time to pick an account and consent, as long as Google keeps a code.
+ */
+export const GOOGLE_SIGN_IN_TTL_MS = 10 * 60 * 1000;
+/** Sign-ins one session keeps open at once: a few tabs or retries; starting another drops the oldest. */
+export const GOOGLE_SIGN_INS_PER_SESSION = 5;
 
 /** Account status. */
 export const AccountStatus = { INACTIVE: 0, ACTIVE: 1, DELETED: 3 } as const;
