@@ -1,6 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { clearAttempts } from '../throttles/throttle';
 import { RevAiError, type RevAiClient } from './revAi';
+import { statusGapKey } from './statusLimits';
 import { revAiDeletions } from './table';
 
 /** Jobs deleted per run of the resume clock, so one run stays short after a long outage. */
@@ -24,6 +26,8 @@ export async function deleteAtRevAi(db: Database, client: RevAiClient, jobId: st
     }
   }
   await db.delete(revAiDeletions).where(eq(revAiDeletions.jobId, jobId));
+  // Nobody asks about the job any more: its gap between status checks is not kept either.
+  await clearAttempts(db, statusGapKey(jobId));
 }
 
 /** Deletes a job just settled; a failure waits for the resume clock, never failing what was stored. */
