@@ -181,7 +181,7 @@ export async function buildApp({
   // Without Rev AI its jobs wait in the queue, to go on once a token is set.
   const transcriptionWork = transcription.client && {
     handlers: transcriptionJobHandlers(db, transcription.client, transcription.poll),
-    clock: transcriptionResumeClock(db),
+    clock: transcriptionResumeClock(db, transcription.client),
   };
   const worker = jobs
     ? startWorker(

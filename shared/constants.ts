@@ -36,6 +36,13 @@ export type ChannelVerification = (typeof ChannelVerification)[keyof typeof Chan
 
 /** A creator's channel_status: '0' until a first channel is connected, then '1'. */
 export const CreatorChannelStatus = { NONE: '0', CONNECTED: '1' } as const;
+/**
+ * A Google sign-in (its state and PKCE verifier, kept for the session that started it) may come back
+ * this long after it started: time to pick an account and consent, as long as Google keeps a code.
+ */
+export const GOOGLE_SIGN_IN_TTL_MS = 10 * 60 * 1000;
+/** Sign-ins one session keeps open at once: a few tabs or retries; starting another drops the oldest. */
+export const GOOGLE_SIGN_INS_PER_SESSION = 5;
 
 /** Account status. */
 export const AccountStatus = { INACTIVE: 0, ACTIVE: 1, DELETED: 3 } as const;
@@ -220,6 +227,11 @@ export const JOBS_RUNNING_PER_PERSON = 1;
  * often while one is being built.
  */
 export const PACKAGE_MAX_ITEMS = 50;
+/**
+ * The largest package, its items' files together: zips are written as ZIP64 past 4 GiB, so this
+ * only bounds the disk one package fills (four of the largest uploads, UPLOAD_MAX_BYTES_DEFAULT).
+ */
+export const PACKAGE_MAX_BYTES = 20 * 1024 ** 3;
 export const PACKAGE_KEEP_HOURS = 72;
 export const PACKAGE_EXPIRE_EVERY_SECONDS = 60 * 60;
 export const PACKAGE_POLL_MS = 3000;
@@ -248,6 +260,16 @@ export const REVAI_MEDIA_LINK_SECONDS = 24 * 60 * 60;
 export const TRANSCRIPTION_RESUME_EVERY_SECONDS = 10 * 60;
 /** How often the transcript panel asks again while Rev AI works. */
 export const TRANSCRIPT_PANEL_POLL_MS = 5000;
+/**
+ * A status request asks Rev AI about a job at most once in this gap, whoever asks (within it the
+ * stored state is answered): no more often than the poll job's first look, however many panels watch.
+ */
+export const REVAI_STATUS_MIN_GAP_SECONDS = TRANSCRIPTION_POLL_FIRST_SECONDS;
+/**
+ * Status requests one person may send on to Rev AI in a minute (past it, 429): a few transcriptions
+ * watched at once, each asked once per gap, with Rev AI's own limits far above.
+ */
+export const REVAI_STATUS_CHECKS_PER_MINUTE = 20;
 
 /** A profile picture's largest size. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -270,6 +292,12 @@ export const HOLDER_NAME_MIN_WORDS = 2;
 export const MASK_VISIBLE_CHARS = 4;
 /** A field that asks the forms again waits this long after the last keystroke. */
 export const PAYMENT_REFRESH_DEBOUNCE_MS = 500;
+/**
+ * Form refreshes one person may ask of the provider in a minute (past it, 429): the few inputs that
+ * ask again (country, state, account type) changed and corrected several times; Wise allows the
+ * whole app about 1,000 calls a minute.
+ */
+export const PAYMENT_FORM_REFRESHES_PER_MINUTE = 30;
 
 /** Content settings (spec 001 §2.6): a speaker's bio and languages, energy level ordinals. */
 export const BIO_MAX_LENGTH = 2000;

@@ -62,3 +62,21 @@ export function isValidSignInState(text: string): boolean {
       return false;
   }
 }
+
+const NONCE_SEPARATOR = '.';
+
+/**
+ * The `state` sent through Google: the server's one-use nonce, bound to the session that asked,
+ * then the sign-in's purpose (signInStateText) after a dot. Nonces are base64url and purposes ids,
+ * commas and underscores: neither holds a dot.
+ */
+export const boundSignInState = (nonce: string, purpose: string | undefined) =>
+  purpose ? `${nonce}${NONCE_SEPARATOR}${purpose}` : nonce;
+
+/** A returned state's nonce and purpose (undefined: none, the 'none' state). */
+export function splitSignInState(text: string): { nonce: string; purpose: string | undefined } {
+  const at = text.indexOf(NONCE_SEPARATOR);
+  return at < 0
+    ? { nonce: text, purpose: undefined }
+    : { nonce: text.slice(0, at), purpose: text.slice(at + 1) };
+}

@@ -23,6 +23,7 @@ import {
   type ChannelConnection,
 } from './connection';
 import { openAccessGrant, sealGrant } from './grants';
+import { spendSignIn, startSignIn } from './signIns';
 
 /** Sealed grants are a few hundred characters; anything longer is not one of ours. */
 const HANDLE_MAX_LENGTH = 4096;
@@ -31,7 +32,8 @@ const ChannelId = Type.String({ pattern: YOUTUBE_CHANNEL_ID_PATTERN, maxLength: 
 const RedirectUri = Type.String({ format: 'uri', maxLength: URL_MAX_LENGTH });
 
 const CodeBody = Strict({ redirect_uri: RedirectUri, state: Type.Optional(Text(200)) });
-const AccessTokenBody = Strict({ code: Text(2048, 1), redirect_uri: RedirectUri });
+/** The state Google gave back: the server's nonce, then the purpose (shared/signInState). */
+const AccessTokenBody = Strict({ code: Text(2048, 1), redirect_uri: RedirectUri, state: Text(300, 1) });
 const InfoBody = Strict({ channel_id: ChannelId, access_token: Type.Optional(Handle) });
 const StoreTokensBody = Strict({
   access_token: Handle,
@@ -82,12 +84,15 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
     '/channel/google/code',
     { schema: { body: CodeBody, response: { 200: ConsentAnswer } }, config: write },
     async (request) => {
-      const { redirect_uri: redirectUri, state } = request.body;
+      const { redirect_uri: redirectUri, state: purpose } = request.body;
       checkRedirect(redirectUri, redirectOrigins(request.headers.origin));
-      if (state !== undefined && !isValidSignInState(state)) {
+      if (purpose !== undefined && !isValidSignInState(purpose)) {
         throw badRequest('The request is not valid.', { state: 'is not a state this app sends' });
       }
-      return { result: { url: consentUrl(googleSettings(connection), { redirectUri, state: state ?? '' }) } };
+      const settings = googleSettings(connection);
+      // The state and PKCE verifier are kept for this session: only it can exchange the code.
+      const { state, challenge } = await startSignIn(db, caller(request).sessionId, purpose);
+      return { result: { url: consentUrl(settings, { redirectUri, state, codeChallenge: challenge }) } };
     },
   );
 
@@ -95,11 +100,14 @@ export const channelConnectionRoutes: FastifyPluginAsyncTypebox<{
     '/channel/google/access-token',
     { schema: { body: AccessTokenBody, response: { 200: GrantAnswer } }, config: write },
     async (request) => {
-      const { code, redirect_uri: redirectUri } = request.body;
+      const { code, redirect_uri: redirectUri, state } = request.body;
+      const auth = caller(request);
       checkRedirect(redirectUri, redirectOrigins(request.headers.origin));
+      const settings = googleSettings(connection);
+      const codeVerifier = await spendSignIn(db, auth.sessionId, state);
       try {
-        const tokens = await exchangeCode(googleSettings(connection), { code, redirectUri });
-        return { result: sealGrant(connection.cipher, caller(request).userId, tokens) };
+        const tokens = await exchangeCode(settings, { code, redirectUri, codeVerifier });
+        return { result: sealGrant(connection.cipher, auth.userId, tokens) };
       } catch (error) {
         throw googleFailure(error);
       }

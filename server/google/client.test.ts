@@ -10,6 +10,7 @@ import {
   YOUTUBE_READONLY_SCOPE,
   type GoogleSettings,
 } from './client';
+import { s256Challenge } from './pkce';
 
 /** What the fake Google answers next, and what it was last asked. */
 interface Exchange {
@@ -24,6 +25,8 @@ interface Exchange {
 const SECRET = 'client-secret-never-shown';
 const ACCESS_TOKEN = 'ya29.access-token-never-shown';
 const REFRESH_TOKEN = '1//refresh-token-never-shown';
+/** RFC 7636 appendix B's code verifier. */
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 
 let google: FastifyInstance;
 let settings: GoogleSettings;
@@ -73,15 +76,19 @@ async function failureOf(call: Promise<unknown>): Promise<GoogleError> {
   );
   expect(error).toBeInstanceOf(GoogleError);
   const { message } = error as GoogleError;
-  for (const secret of [SECRET, ACCESS_TOKEN, REFRESH_TOKEN, 'the-code'])
+  for (const secret of [SECRET, ACCESS_TOKEN, REFRESH_TOKEN, 'the-code', VERIFIER])
     expect(message).not.toContain(secret);
   return error as GoogleError;
 }
 
 describe('the consent URL', () => {
-  it('asks for offline, read-only YouTube access with the state', () => {
+  it('asks for offline, read-only YouTube access with the state and the PKCE challenge', () => {
     const url = new URL(
-      consentUrl(settings, { redirectUri: 'https://app.example/', state: 'UCabc,channelid,42 &x' }),
+      consentUrl(settings, {
+        redirectUri: 'https://app.example/',
+        state: 'UCabc,channelid,42 &x',
+        codeChallenge: s256Challenge(VERIFIER),
+      }),
     );
     expect(url.origin + url.pathname).toBe(settings.authorizeUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -93,6 +100,9 @@ describe('the consent URL', () => {
       prompt: 'consent',
       include_granted_scopes: 'true',
       state: 'UCabc,channelid,42 &x',
+      // RFC 7636's own example: this verifier's S256 challenge.
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
     });
   });
 });
@@ -109,12 +119,17 @@ describe('the token calls', () => {
       },
     };
     const before = Date.now();
-    const tokens = await exchangeCode(settings, { code: 'the-code', redirectUri: 'https://app.example/' });
+    const tokens = await exchangeCode(settings, {
+      code: 'the-code',
+      redirectUri: 'https://app.example/',
+      codeVerifier: VERIFIER,
+    });
     expect(received.contentType).toMatch(/^application\/x-www-form-urlencoded/);
     expect(received.body).toEqual({
       grant_type: 'authorization_code',
       code: 'the-code',
       redirect_uri: 'https://app.example/',
+      code_verifier: VERIFIER,
       client_id: settings.clientId,
       client_secret: SECRET,
     });
@@ -156,7 +171,11 @@ describe('the token calls', () => {
     for (const [answer, kind, message] of cases) {
       next = answer;
       const error = await failureOf(
-        exchangeCode(settings, { code: 'the-code', redirectUri: 'https://app.example/' }),
+        exchangeCode(settings, {
+          code: 'the-code',
+          redirectUri: 'https://app.example/',
+          codeVerifier: VERIFIER,
+        }),
       );
       expect({ kind: error.kind, message: error.message }).toEqual({ kind, message });
     }

@@ -104,10 +104,13 @@ const ApiErrorAnswer = Type.Object({
   }),
 });
 
-/** The URL of Google's consent page, asking for read access to the person's YouTube channels. */
+/**
+ * The URL of Google's consent page, asking for read access to the person's YouTube channels, with
+ * the PKCE challenge (S256) of a verifier the server keeps.
+ */
 export function consentUrl(
   settings: GoogleSettings,
-  { redirectUri, state }: { redirectUri: string; state: string },
+  { redirectUri, state, codeChallenge }: { redirectUri: string; state: string; codeChallenge: string },
 ): string {
   const url = new URL(settings.authorizeUrl);
   const params = {
@@ -120,18 +123,23 @@ export function consentUrl(
     prompt: 'consent',
     include_granted_scopes: 'true',
     state,
+    code_challenge: codeChallenge,
+    code_challenge_method: 'S256',
   };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }
 
+/** The code for tokens, with the PKCE verifier whose challenge went with the consent. */
 export function exchangeCode(
   settings: GoogleSettings,
-  { code, redirectUri }: { code: string; redirectUri: string },
+  { code, redirectUri, codeVerifier }: { code: string; redirectUri: string; codeVerifier: string },
 ): Promise<GoogleTokens> {
-  return requestTokens(settings, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }, [
-    code,
-  ]);
+  return requestTokens(
+    settings,
+    { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier },
+    [code, codeVerifier],
+  );
 }
 
 export function refreshAccessToken(settings: GoogleSettings, refreshToken: string): Promise<GoogleTokens> {

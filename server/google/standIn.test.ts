@@ -13,6 +13,7 @@ import {
   type GoogleSettings,
 } from './client';
 import { googleStandIn, standInSettings, type StandInOptions } from './standIn';
+import { newPkce } from './pkce';
 import { CODE_TTL_MS } from './standInGrants';
 
 const CLIENT_ID = 'stand-in-client';
@@ -21,6 +22,8 @@ const PREFIX = '/dev/google';
 const CHANNEL = 'UCabcdefghijklmnopqrstu_';
 const REDIRECT_URI = 'http://app.test:3000/';
 const CHANNEL_ID_PATTERN = /^UC[\w-]{22}$/;
+/** The PKCE pair the consents below are given with, as the app gives one with each. */
+const PKCE = newPkce();
 
 interface StandIn {
   settings: GoogleSettings;
@@ -70,6 +73,8 @@ const consentFields = (overrides: Record<string, string> = {}) => ({
   response_type: 'code',
   scope: YOUTUBE_READONLY_SCOPE,
   state: CHANNEL,
+  code_challenge: PKCE.challenge,
+  code_challenge_method: 'S256',
   decision: 'allow',
   channel_id: CHANNEL,
   channel_title: 'My channel',
@@ -113,7 +118,9 @@ async function failureOf(call: Promise<unknown>): Promise<GoogleError> {
 describe('the consent page', () => {
   it('is an accessible page that says no Google account is used, with the channel of the state', async () => {
     const state = `${CHANNEL},channelid,creator-7`;
-    const response = await fetch(consentUrl(settings, { redirectUri: REDIRECT_URI, state }));
+    const response = await fetch(
+      consentUrl(settings, { redirectUri: REDIRECT_URI, state, codeChallenge: PKCE.challenge }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
@@ -135,7 +142,9 @@ describe('the consent page', () => {
   });
 
   it('has its own policy over the host one: no script, and the form may go on to the app', async () => {
-    const response = await fetch(consentUrl(settings, { redirectUri: REDIRECT_URI, state: CHANNEL }));
+    const response = await fetch(
+      consentUrl(settings, { redirectUri: REDIRECT_URI, state: CHANNEL, codeChallenge: PKCE.challenge }),
+    );
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("form-action 'self' http://app.test:3000;");
@@ -144,10 +153,15 @@ describe('the consent page', () => {
 
   it('prefills the channel of the spec state forms, and a fresh id otherwise', async () => {
     const prefilled = async (state: string) => {
-      const html = await (await fetch(consentUrl(settings, { redirectUri: REDIRECT_URI, state }))).text();
+      const html = await (
+        await fetch(consentUrl(settings, { redirectUri: REDIRECT_URI, state, codeChallenge: PKCE.challenge }))
+      ).text();
       return html.match(/name="channel_id" value="([^"]*)"/)?.[1];
     };
     expect(await prefilled(CHANNEL)).toBe(CHANNEL);
+    // The app's states carry its one-use nonce before a dot.
+    expect(await prefilled(`${PKCE.verifier}.${CHANNEL}`)).toBe(CHANNEL);
+    expect(await prefilled(`${PKCE.verifier}.allow_${CHANNEL}`)).toBe(CHANNEL);
     expect(await prefilled(`allow_${CHANNEL}`)).toBe(CHANNEL);
     expect(await prefilled(`list_channel${CHANNEL}`)).toBe(CHANNEL);
     for (const state of ['', 'UCtooShort,channelid,1', `x${CHANNEL}`]) {
@@ -160,7 +174,9 @@ describe('the consent page', () => {
   it('escapes every value it shows, and sends a hostile state back only URL-encoded', async () => {
     const state = `"><script>alert(1)</script><b x='1'>&amp;`;
     const redirectUri = `${REDIRECT_URI}?next="><img src=x onerror=alert(1)>`;
-    const html = await (await fetch(consentUrl(settings, { redirectUri, state }))).text();
+    const html = await (
+      await fetch(consentUrl(settings, { redirectUri, state, codeChallenge: PKCE.challenge }))
+    ).text();
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).not.toContain("<b x='1'>");
@@ -174,12 +190,17 @@ describe('the consent page', () => {
 
   it('refuses an unknown client, a missing return address, another response type or scope with a 400 page', async () => {
     const url = (change: (params: URLSearchParams) => void) => {
-      const built = new URL(consentUrl(settings, { redirectUri: REDIRECT_URI, state: CHANNEL }));
+      const built = new URL(
+        consentUrl(settings, { redirectUri: REDIRECT_URI, state: CHANNEL, codeChallenge: PKCE.challenge }),
+      );
       change(built.searchParams);
       return built;
     };
     const cases: [URL, string][] = [
       [url((p) => p.set('client_id', 'someone-else')), 'invalid_client'],
+      [url((p) => p.set('code_challenge_method', 'S512')), 'invalid_request'],
+      [url((p) => p.set('code_challenge', 'too-short')), 'invalid_request'],
+      [url((p) => p.delete('code_challenge')), 'invalid_request'],
       [url((p) => p.delete('client_id')), 'invalid_request'],
       [url((p) => p.delete('redirect_uri')), 'invalid_request'],
       [url((p) => p.set('redirect_uri', 'javascript:alert(1)')), 'invalid_request'],
@@ -218,7 +239,11 @@ describe('the whole connection through the Google client', () => {
     const back = await consent({ state: `${CHANNEL},channelid,creator-7` });
     expect(back.get('scope')).toBe(YOUTUBE_READONLY_SCOPE);
     expect(back.get('state')).toBe(`${CHANNEL},channelid,creator-7`);
-    const tokens = await exchangeCode(settings, { code: back.get('code') ?? '', redirectUri: REDIRECT_URI });
+    const tokens = await exchangeCode(settings, {
+      code: back.get('code') ?? '',
+      redirectUri: REDIRECT_URI,
+      codeVerifier: PKCE.verifier,
+    });
     expect(tokens.refreshToken).toBeTruthy();
     expect(tokens.expiresAt.getTime()).toBeGreaterThan(Date.now() + 3500_000);
     const [channel, ...others] = await channelsOfToken(settings, tokens.accessToken);
@@ -234,7 +259,11 @@ describe('the whole connection through the Google client', () => {
 
   it('names the channel after its id when no title is given', async () => {
     const code = await codeOfConsent({ channel_title: '  ' });
-    const { accessToken } = await exchangeCode(settings, { code, redirectUri: REDIRECT_URI });
+    const { accessToken } = await exchangeCode(settings, {
+      code,
+      redirectUri: REDIRECT_URI,
+      codeVerifier: PKCE.verifier,
+    });
     const [channel] = await channelsOfToken(settings, accessToken);
     expect(channel.title).toBe(`Demo channel ${CHANNEL.slice(-4)}`);
   });
@@ -242,15 +271,63 @@ describe('the whole connection through the Google client', () => {
   it('refuses a wrong client secret', async () => {
     const code = await codeOfConsent();
     const error = await failureOf(
-      exchangeCode({ ...settings, clientSecret: 'wrong' }, { code, redirectUri: REDIRECT_URI }),
+      exchangeCode(
+        { ...settings, clientSecret: 'wrong' },
+        { code, redirectUri: REDIRECT_URI, codeVerifier: PKCE.verifier },
+      ),
     );
     expect(error.kind).toBe('invalid_client');
   });
 
+  it('refuses a code exchanged with another PKCE verifier or none, as Google does', async () => {
+    const code = await codeOfConsent();
+    const wrong = await failureOf(
+      exchangeCode(settings, { code, redirectUri: REDIRECT_URI, codeVerifier: newPkce().verifier }),
+    );
+    expect({ kind: wrong.kind, message: wrong.message }).toEqual({
+      kind: 'invalid_grant',
+      message: 'Invalid code verifier.',
+    });
+    // The client always sends one: without, the form is posted by hand.
+    const without = await fetch(settings.tokenUrl, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+      }),
+    });
+    expect(without.status).toBe(400);
+    expect(await without.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Missing code verifier.',
+    });
+    // Neither spent the code: its own verifier still redeems it.
+    const tokens = await exchangeCode(settings, {
+      code,
+      redirectUri: REDIRECT_URI,
+      codeVerifier: PKCE.verifier,
+    });
+    expect(tokens.accessToken).toMatch(/^ya29\./);
+  });
+
+  it('takes a plain PKCE challenge, which is the verifier itself', async () => {
+    const code = await codeOfConsent({ code_challenge: PKCE.verifier, code_challenge_method: 'plain' });
+    const error = await failureOf(
+      exchangeCode(settings, { code, redirectUri: REDIRECT_URI, codeVerifier: newPkce().verifier }),
+    );
+    expect(error.message).toBe('Invalid code verifier.');
+    await exchangeCode(settings, { code, redirectUri: REDIRECT_URI, codeVerifier: PKCE.verifier });
+  });
+
   it('redeems a code once', async () => {
     const code = await codeOfConsent();
-    await exchangeCode(settings, { code, redirectUri: REDIRECT_URI });
-    const error = await failureOf(exchangeCode(settings, { code, redirectUri: REDIRECT_URI }));
+    await exchangeCode(settings, { code, redirectUri: REDIRECT_URI, codeVerifier: PKCE.verifier });
+    const error = await failureOf(
+      exchangeCode(settings, { code, redirectUri: REDIRECT_URI, codeVerifier: PKCE.verifier }),
+    );
     expect({ kind: error.kind, message: error.message }).toEqual({
       kind: 'invalid_grant',
       message: 'Code was already redeemed.',
@@ -260,11 +337,15 @@ describe('the whole connection through the Google client', () => {
   it('refuses a code with another redirect URI, an unknown code and an expired one', async () => {
     const code = await codeOfConsent();
     const elsewhere = await failureOf(
-      exchangeCode(settings, { code, redirectUri: 'http://app.test:3000/other' }),
+      exchangeCode(settings, {
+        code,
+        redirectUri: 'http://app.test:3000/other',
+        codeVerifier: PKCE.verifier,
+      }),
     );
     expect(elsewhere.kind).toBe('invalid_grant');
     const unknown = await failureOf(
-      exchangeCode(settings, { code: '4/0unknown', redirectUri: REDIRECT_URI }),
+      exchangeCode(settings, { code: '4/0unknown', redirectUri: REDIRECT_URI, codeVerifier: PKCE.verifier }),
     );
     expect({ kind: unknown.kind, message: unknown.message }).toEqual({
       kind: 'invalid_grant',
@@ -273,7 +354,9 @@ describe('the whole connection through the Google client', () => {
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + CODE_TTL_MS + 1000);
-    const expired = await failureOf(exchangeCode(settings, { code, redirectUri: REDIRECT_URI }));
+    const expired = await failureOf(
+      exchangeCode(settings, { code, redirectUri: REDIRECT_URI, codeVerifier: PKCE.verifier }),
+    );
     expect({ kind: expired.kind, message: expired.message }).toEqual({
       kind: 'invalid_grant',
       message: 'Bad Request',
@@ -282,7 +365,11 @@ describe('the whole connection through the Google client', () => {
 
   it('refreshes with a new working access token and no new refresh token', async () => {
     const code = await codeOfConsent();
-    const first = await exchangeCode(settings, { code, redirectUri: REDIRECT_URI });
+    const first = await exchangeCode(settings, {
+      code,
+      redirectUri: REDIRECT_URI,
+      codeVerifier: PKCE.verifier,
+    });
     const refreshed = await refreshAccessToken(settings, first.refreshToken ?? '');
     expect(refreshed.refreshToken).toBeUndefined();
     expect(refreshed.accessToken).not.toBe(first.accessToken);
@@ -313,7 +400,11 @@ describe('the whole connection through the Google client', () => {
         redirect: 'manual',
       });
       const code = new URL(response.headers.get('location') ?? '').searchParams.get('code') ?? '';
-      const tokens = await exchangeCode(own, { code, redirectUri: REDIRECT_URI });
+      const tokens = await exchangeCode(own, {
+        code,
+        redirectUri: REDIRECT_URI,
+        codeVerifier: PKCE.verifier,
+      });
       expect((await failureOf(channelsOfToken(own, tokens.accessToken))).kind).toBe('unauthorized');
       const refreshed = await refreshAccessToken(own, tokens.refreshToken ?? '');
       expect((await failureOf(channelsOfToken(own, refreshed.accessToken))).kind).toBe('unauthorized');

@@ -17,6 +17,7 @@ const TokenBody = Strict({
   code: Type.Optional(Param),
   redirect_uri: Type.Optional(Param),
   refresh_token: Type.Optional(Param),
+  code_verifier: Type.Optional(Param),
 });
 
 function oauthFailure(reply: FastifyReply, status: number, error: string, description: string) {
@@ -56,7 +57,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
       if (!body.redirect_uri) {
         return oauthFailure(reply, 400, 'invalid_request', 'Missing required parameter: redirect_uri');
       }
-      outcome = grants.redeemCode(body.code, body.redirect_uri);
+      outcome = grants.redeemCode(body.code, body.redirect_uri, body.code_verifier);
     } else if (body.grant_type === 'refresh_token') {
       if (!body.refresh_token) {
         return oauthFailure(reply, 400, 'invalid_request', 'Missing required parameter: refresh_token');

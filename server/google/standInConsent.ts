@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { Strict } from '../http/schemas';
 import { YOUTUBE_READONLY_SCOPE } from './client';
-import type { GrantStore, StandInChannel } from './standInGrants';
+import type { CodeChallenge, GrantStore, StandInChannel } from './standInGrants';
 import { answerFailuresWith, Param, PUBLIC } from './standInHttp';
 import { CHANNEL_TITLE_MAX_LENGTH, consentPage, errorPage, pageSecurityPolicy } from './standInPage';
 
@@ -19,7 +19,12 @@ const authorizeFields = {
   response_type: Type.Optional(Param),
   scope: Type.Optional(Param),
   state: Type.Optional(Param),
+  code_challenge: Type.Optional(Param),
+  code_challenge_method: Type.Optional(Param),
 };
+
+/** RFC 7636: a challenge (or a plain verifier) is 43 to 128 of these characters. */
+const CODE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /** The consent URL's parameters; the ones the stand-in does not act on are still accepted. */
 const AuthorizeQuery = Strict({
@@ -42,6 +47,7 @@ interface AuthorizeRequest {
   redirectUri: string;
   scope: string;
   state?: string;
+  challenge?: CodeChallenge;
 }
 
 interface PageRefusal {
@@ -75,7 +81,28 @@ function checkAuthorize(
   if (!fields.scope?.split(' ').includes(YOUTUBE_READONLY_SCOPE)) {
     return { error: 'invalid_scope', description: `The scope must include ${YOUTUBE_READONLY_SCOPE}.` };
   }
-  return { clientId, redirectUri: fields.redirect_uri, scope: fields.scope, state: fields.state };
+  const challenge = checkChallenge(fields);
+  if (challenge && 'error' in challenge) return challenge;
+  return { clientId, redirectUri: fields.redirect_uri, scope: fields.scope, state: fields.state, challenge };
+}
+
+/** PKCE is optional, as at Google; given, its method defaults to plain (RFC 7636 §4.3). */
+function checkChallenge(
+  fields: Static<typeof ConsentBody> | Static<typeof AuthorizeQuery>,
+): CodeChallenge | PageRefusal | undefined {
+  const { code_challenge: challenge, code_challenge_method: method = 'plain' } = fields;
+  if (challenge === undefined) {
+    return fields.code_challenge_method === undefined
+      ? undefined
+      : { error: 'invalid_request', description: 'Missing required parameter: code_challenge' };
+  }
+  if (method !== 'S256' && method !== 'plain') {
+    return { error: 'invalid_request', description: 'Invalid code_challenge_method.' };
+  }
+  if (!CODE_CHALLENGE.test(challenge)) {
+    return { error: 'invalid_request', description: 'Invalid code_challenge.' };
+  }
+  return { challenge, method };
 }
 
 function isWebAddress(text: string): boolean {
@@ -87,9 +114,13 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-/** The channel id a state names first (spec 000 §4: `UC…`, `UC…,channelid,<creator>`, `allow_UC…`). */
+/**
+ * The channel id a state names first (spec 000 §4: `UC…`, `UC…,channelid,<creator>`, `allow_UC…`),
+ * after the one-use nonce the app puts before a dot.
+ */
 function channelIdOfState(state: string | undefined): string | undefined {
-  const first = state?.split(',')[0].replace(/^(allow_|list_channel)/, '');
+  const purpose = state?.slice(state.indexOf('.') + 1);
+  const first = purpose?.split(',')[0].replace(/^(allow_|list_channel)/, '');
   return first && CHANNEL_ID.test(first) ? first : undefined;
 }
 
@@ -183,7 +214,7 @@ export const consentRoutes: FastifyPluginAsyncTypebox<{ clientId: string; grants
     };
     remember(channel);
     return answer({
-      code: grants.issueCode({ channel, scope: checked.scope }, checked.redirectUri),
+      code: grants.issueCode({ channel, scope: checked.scope }, checked.redirectUri, checked.challenge),
       scope: checked.scope,
     });
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { s256Challenge } from './pkce';
 
 /** A code may be exchanged for this long after consent, as at Google. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -28,11 +29,23 @@ export interface IssuedTokens {
 /** Why a code or refresh token was refused, worded as Google words it where Google's wording is known. */
 export type Refusal = { refused: string };
 
+/** A consent's PKCE challenge (RFC 7636), which the code's exchange must answer with its verifier. */
+export interface CodeChallenge {
+  challenge: string;
+  method: 'S256' | 'plain';
+}
+
 interface PendingCode {
   consent: Consent;
   redirectUri: string;
+  challenge: CodeChallenge | undefined;
   expiresAt: number;
   redeemed: boolean;
+}
+
+/** Whether the verifier is the one the challenge was made from. */
+function answersChallenge({ challenge, method }: CodeChallenge, verifier: string): boolean {
+  return (method === 'S256' ? s256Challenge(verifier) : verifier) === challenge;
 }
 
 /**
@@ -60,21 +73,26 @@ export function createGrantStore(accessTokenTtlSeconds: number) {
   }
 
   return {
-    issueCode(consent: Consent, redirectUri: string): string {
+    issueCode(consent: Consent, redirectUri: string, challenge?: CodeChallenge): string {
       const now = Date.now();
       prune(now);
       const code = `4/0${newSecret()}`;
-      codes.set(code, { consent, redirectUri, expiresAt: now + CODE_TTL_MS, redeemed: false });
+      codes.set(code, { consent, redirectUri, challenge, expiresAt: now + CODE_TTL_MS, redeemed: false });
       return code;
     },
 
-    redeemCode(code: string, redirectUri: string): IssuedTokens | Refusal {
+    /** As Google: a code given with a PKCE challenge is exchanged only with its verifier. */
+    redeemCode(code: string, redirectUri: string, verifier?: string): IssuedTokens | Refusal {
       const now = Date.now();
       const pending = codes.get(code);
       if (!pending || pending.expiresAt <= now) return { refused: 'Bad Request' };
       if (pending.redeemed) return { refused: 'Code was already redeemed.' };
       if (pending.redirectUri !== redirectUri) {
         return { refused: 'The redirect_uri does not match the one of the authorization request.' };
+      }
+      if (pending.challenge && !verifier) return { refused: 'Missing code verifier.' };
+      if (pending.challenge && !answersChallenge(pending.challenge, verifier!)) {
+        return { refused: 'Invalid code verifier.' };
       }
       pending.redeemed = true;
       const refreshToken = `1//0${newSecret()}`;

@@ -4,6 +4,8 @@ export interface ConsentForm {
   redirectUri: string;
   scope: string;
   state?: string;
+  /** The PKCE challenge, carried through the form to the code it gives. */
+  challenge?: { challenge: string; method: string };
   channelId: string;
   channelTitle: string;
   /** Channel ids the person may pick instead of typing one. */
@@ -73,7 +75,14 @@ export function consentPage(form: ConsentForm): string {
     response_type: 'code',
     scope: form.scope,
   };
-  const hiddenInputs = Object.entries({ ...hidden, ...(form.state !== undefined && { state: form.state }) })
+  const optional = {
+    ...(form.state !== undefined && { state: form.state }),
+    ...(form.challenge && {
+      code_challenge: form.challenge.challenge,
+      code_challenge_method: form.challenge.method,
+    }),
+  };
+  const hiddenInputs = Object.entries({ ...hidden, ...optional })
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('\n');
   const described = form.error ? 'channel-id-error channel-id-hint' : 'channel-id-hint';

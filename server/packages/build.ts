@@ -1,29 +1,26 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { Zip, ZipPassThrough } from 'fflate';
-import { PACKAGE_EXPIRE_EVERY_SECONDS } from '../../shared/constants';
+import { PACKAGE_EXPIRE_EVERY_SECONDS, PACKAGE_MAX_BYTES } from '../../shared/constants';
 import { assetFiles, assets, MediaRole } from '../assets/table';
 import type { Database } from '../db/client';
 import type { Clock } from '../jobs/clocks';
 import { jobs } from '../jobs/table';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/queue';
 import { keyExtension, titleFileName, uniqueNames } from '../library/fileNames';
-import { type FileStorage, StoredFileMissing } from '../storage/storage';
+import type { FileStorage } from '../storage/storage';
 import { removePackageFile } from './files';
+import { writeZip } from './zip';
 import { packages, PackageState } from './table';
 
 export const PACKAGE_BUILD_JOB = 'packages.build';
 export const PACKAGE_EXPIRE_JOB = 'packages.expire';
 /** A storage error may pass; what is wrong with the items fails at once (PermanentJobError). */
 export const PACKAGE_BUILD_ATTEMPTS = 3;
-/**
- * fflate writes no ZIP64 records, so a zip's sizes and offsets must stay below 4 GiB: the items'
- * files together stay a megabyte under it, which leaves room for the entries' headers.
- */
-export const PACKAGE_MAX_BYTES = 4 * 1024 ** 3 - 1024 ** 2;
 /** Expired packages removed per transaction, so one run never holds many rows locked for long. */
 const EXPIRE_BATCH = 100;
+/** How a package too large is refused, in whole gigabytes (GiB). */
+export const PACKAGE_LIMIT_TEXT = `the ${Math.floor(PACKAGE_MAX_BYTES / 1024 ** 3)} GB a package can hold`;
+/** Room for the zip's own records (headers, central directory) above the files' bytes. */
+const ZIP_RECORDS_MAX_BYTES = 1024 ** 2;
 
 /** Where a built package's zip is in the file storage: named by its id, never by its title. */
 export const packageKey = (id: string) => `packages/${id}.zip`;
@@ -56,65 +53,6 @@ export async function originalsOf(db: Database, assetIds: readonly string[]) {
 }
 
 /**
- * Streams the files into one zip in the storage (stored, not compressed: media do not shrink), in
- * constant memory: each file is read in chunks and the next chunk waits while the storage is behind.
- * Answers the zip's size.
- */
-async function writeZip(
-  storage: FileStorage,
-  key: string,
-  files: readonly { name: string; key: string; title: string }[],
-  onBytes: (done: number) => Promise<void>,
-  signal: AbortSignal,
-): Promise<number> {
-  const out = new PassThrough();
-  // Its errors reach us through `storing` and our own throw; the storage may not be listening yet.
-  out.on('error', () => undefined);
-  const zip = new Zip((error, chunk, final) => {
-    if (error) return void out.destroy(error);
-    out.write(chunk);
-    if (final) out.end();
-  });
-  // The storage reads `out` while we fill it; a failure there ends `out` too, so a wait for it ends.
-  const storing = storage.put(key, out, { contentType: 'application/zip' }).then(
-    (size) => ({ size }),
-    (error: unknown) => {
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-      return { error };
-    },
-  );
-  try {
-    let done = 0;
-    for (const file of files) {
-      const entry = new ZipPassThrough(file.name);
-      zip.add(entry);
-      const bytes = await storage.read(file.key).catch((error: unknown) => {
-        // The row names a file the storage lost: trying again will not find it.
-        if (error instanceof StoredFileMissing)
-          throw new PermanentJobError(`The file of '${file.title}' is missing from the storage.`);
-        throw error;
-      });
-      for await (const chunk of bytes) {
-        if (signal.aborted) throw signal.reason ?? new Error('Stopped.');
-        entry.push(chunk as Buffer);
-        done += (chunk as Buffer).length;
-        await onBytes(done);
-        if (out.writableNeedDrain) await once(out, 'drain', { signal });
-      }
-      entry.push(new Uint8Array(0), true);
-    }
-    zip.end();
-  } catch (error) {
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-    await storing;
-    throw error;
-  }
-  const stored = await storing;
-  if ('error' in stored) throw stored.error;
-  return stored.size;
-}
-
-/**
  * Builds a package: the original files of its items, named after their titles, zipped into the file
  * storage, with progress; then ready, with its size and when it expires. A package deleted meanwhile
  * leaves no zip behind; one that cannot be built is failed with the reason (on the job).
@@ -128,7 +66,7 @@ async function buildPackage(services: Services, context: JobContext) {
   if (originals.length === 0) throw new PermanentJobError('None of its items has a file any more.');
   const total = originals.reduce((sum, file) => sum + file.size, 0);
   if (total > PACKAGE_MAX_BYTES)
-    throw new PermanentJobError('Its files together are larger than the 4 GB a package can hold.');
+    throw new PermanentJobError(`Its files together are larger than ${PACKAGE_LIMIT_TEXT}.`);
   const names = uniqueNames(originals.map((file) => titleFileName(file.title, keyExtension(file.key))));
   let reported = 0;
   const key = packageKey(row.id);
@@ -136,19 +74,22 @@ async function buildPackage(services: Services, context: JobContext) {
     storage,
     key,
     originals.map((file, index) => ({ name: names[index]!, key: file.key, title: file.title })),
-    async (done) => {
-      const percent = Math.floor((done / Math.max(total, 1)) * 99);
-      // A step of a percent at most: each report is a write to the job's row.
-      if (percent > reported) {
-        reported = percent;
-        await context.progress(percent);
-      }
+    {
+      onBytes: async (done) => {
+        const percent = Math.floor((done / Math.max(total, 1)) * 99);
+        // A step of a percent at most: each report is a write to the job's row.
+        if (percent > reported) {
+          reported = percent;
+          await context.progress(percent);
+        }
+      },
+      signal: context.signal,
     },
-    context.signal,
   );
-  if (size > PACKAGE_MAX_BYTES + 1024 ** 2) {
+  // The files grew since they were counted: the zip is not kept.
+  if (size > PACKAGE_MAX_BYTES + ZIP_RECORDS_MAX_BYTES) {
     await storage.remove(key);
-    throw new PermanentJobError('Its files together are larger than the 4 GB a package can hold.');
+    throw new PermanentJobError(`Its files together are larger than ${PACKAGE_LIMIT_TEXT}.`);
   }
   const kept = await db
     .update(packages)

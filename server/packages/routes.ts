@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { and, inArray } from 'drizzle-orm';
-import { PACKAGE_JOBS_PER_PERSON, PACKAGE_MAX_ITEMS, TITLE_MAX_LENGTH } from '../../shared/constants';
+import {
+  PACKAGE_JOBS_PER_PERSON,
+  PACKAGE_MAX_BYTES,
+  PACKAGE_MAX_ITEMS,
+  TITLE_MAX_LENGTH,
+} from '../../shared/constants';
 import { ADMIN_CATEGORY } from '../../shared/roles';
 import { recordActivity } from '../activityLog/repository';
 import { INVALID } from '../assets/checks';
@@ -29,7 +34,7 @@ import { enqueueJob } from '../jobs/queue';
 import { visibleLibrary } from '../library/scope';
 import type { ApiServices } from '../services';
 import { sendStoredFile } from '../storage/send';
-import { originalsOf, PACKAGE_BUILD_ATTEMPTS, PACKAGE_BUILD_JOB, PACKAGE_MAX_BYTES } from './build';
+import { originalsOf, PACKAGE_BUILD_ATTEMPTS, PACKAGE_BUILD_JOB, PACKAGE_LIMIT_TEXT } from './build';
 import { packageFile, removePackageFile } from './files';
 import { deletePackage, ownPackage, packagesOf, packageView, type PackageListRow } from './repository';
 import { packages, PackageState } from './table';
@@ -97,7 +102,7 @@ export const packageRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
         throw conflict(`${ids.length - originals.length} of these items have no file to package yet.`);
       const total = originals.reduce((sum, file) => sum + file.size, 0);
       if (total > PACKAGE_MAX_BYTES)
-        throw badRequest(INVALID, { assets: 'have files larger together than the 4 GB a package can hold' });
+        throw badRequest(INVALID, { assets: `have files larger together than ${PACKAGE_LIMIT_TEXT}` });
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(packages)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_FORM_REFRESHES_PER_MINUTE } from '../../shared/constants';
 import {
   currencyProblem,
   PAYMENT_SETTING_READERS,
@@ -9,8 +10,9 @@ import {
 import { caller } from '../auth/plugin';
 import type { Database } from '../db/client';
 import type { TokenCipher } from '../google/tokenCipher';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { checkRightsHolderForCaller } from '../rightsHolders/access';
+import { takeAttempt } from '../throttles/throttle';
 import { ProviderError, type PaymentProvider, type RecipientAccount } from '../wise/provider';
 import {
   currentDetails,
@@ -37,6 +39,8 @@ import {
   withProvider,
   type CheckedSetting,
 } from './validation';
+
+const REFRESH_POLICY = { free: PAYMENT_FORM_REFRESHES_PER_MINUTE, windowMs: 60_000 };
 
 /** How payment settings reach the money-transfer provider, and the key their bank details are kept with. */
 export interface PaymentSetup {
@@ -95,6 +99,12 @@ export const paymentSettingRoutes: FastifyPluginAsyncTypebox<{ db: Database } & 
         });
       }
       const refresh = type && details ? { type, details } : undefined;
+      // Every refresh goes to the provider (only first loads are cached): each person has a limit.
+      if (refresh) {
+        const slot = await takeAttempt(db, `payment-form-refresh:${caller(request).userId}`, REFRESH_POLICY);
+        if (!slot.allowed)
+          throw tooManyRequests('Too many form refreshes: try again later.', slot.retryAfterMs);
+      }
       const forms = await withProvider(() => provider.accountRequirements(target, refresh));
       return { result: withoutEmailForms(forms) };
     },

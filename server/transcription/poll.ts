@@ -5,6 +5,7 @@ import type { Clock } from '../jobs/clocks';
 import { enqueueJob, type JobHandler } from '../jobs/queue';
 import { jobs, JobState } from '../jobs/table';
 import { transcripts, TranscriptState } from '../library/table';
+import { deletePendingJobs, deleteSettledJob } from './deletion';
 import { RevAiError, RevAiJobStatus, type RevAiClient } from './revAi';
 import type { PollSchedule } from './setup';
 import {
@@ -53,24 +54,35 @@ export async function refreshTranscript(db: Database, client: RevAiClient, row: 
   } catch (error) {
     // The job is gone from Rev AI (deleted there): it will never end, so say so.
     if (error instanceof RevAiError && error.kind === 'not_found')
-      return settleTranscript(db, row, {
-        state: TranscriptState.FAILED,
-        failure: 'Rev AI no longer has this job: request the transcription again.',
-      });
+      return settleTranscript(
+        db,
+        row,
+        {
+          state: TranscriptState.FAILED,
+          failure: 'Rev AI no longer has this job: request the transcription again.',
+        },
+        { jobGone: true },
+      );
     throw error;
   }
   if (job.status === RevAiJobStatus.IN_PROGRESS) return row;
-  if (job.status === RevAiJobStatus.FAILED)
-    return settleTranscript(db, row, {
+  let settled: TranscriptRow;
+  if (job.status === RevAiJobStatus.FAILED) {
+    settled = await settleTranscript(db, row, {
       state: TranscriptState.FAILED,
       failure: job.failure ?? NO_SPEECH_FAILURE,
     });
-  const monologues = await client.transcript(row.providerJobId);
-  return settleTranscript(db, row, {
-    state: TranscriptState.TRANSCRIBED,
-    monologues,
-    text: plainText(monologues),
-  });
+  } else {
+    const monologues = await client.transcript(row.providerJobId);
+    settled = await settleTranscript(db, row, {
+      state: TranscriptState.TRANSCRIBED,
+      monologues,
+      text: plainText(monologues),
+    });
+  }
+  // Stored: Rev AI need not keep the media and transcript any longer.
+  await deleteSettledJob(db, client, row.providerJobId);
+  return settled;
 }
 
 /**
@@ -104,10 +116,11 @@ export function transcriptionJobHandlers(db: Database, client: RevAiClient, sche
 /**
  * The safety net: every few minutes, a poll for each transcription in progress that has none
  * queued (its poll job failed for good while Rev AI was away, or the token was refused until it
- * was fixed), and a failure for a row whose upload a stopped server never finished. Polls chain,
- * so at every moment one is queued or running: a running poll queues the next before it ends.
+ * was fixed), a failure for a row whose upload a stopped server never finished, and the delete at
+ * Rev AI of finished jobs whose delete failed. Polls chain, so at every moment one is queued or
+ * running: a running poll queues the next before it ends.
  */
-export function transcriptionResumeClock(db: Database): Clock {
+export function transcriptionResumeClock(db: Database, client: RevAiClient): Clock {
   return {
     kind: TRANSCRIPTION_RESUME_CLOCK,
     everySeconds: TRANSCRIPTION_RESUME_EVERY_SECONDS,
@@ -134,6 +147,7 @@ export function transcriptionResumeClock(db: Database): Clock {
           ),
         );
       for (const { assetId, jobId } of stalled) await schedulePoll(db, { assetId, jobId, polls: 0 }, 0);
+      await deletePendingJobs(db, client);
     },
   };
 }

@@ -75,6 +75,19 @@ describe('the Rev AI client', () => {
     ]);
   });
 
+  it('deletes a finished job (204, no answer to read), and says when the job is still at work', async () => {
+    revAi.pollsBeforeDone = 0;
+    const job = await client.submit({ file: fileOf(Buffer.alloc(10, 1)) }, {});
+    revAi.pollsBeforeDone = 1;
+    expect(await failure(client.deleteJob(job.id))).toMatchObject({ kind: 'refused', status: 409 });
+    await client.job(job.id);
+    await client.job(job.id);
+    await expect(client.deleteJob(job.id)).resolves.toBeUndefined();
+    expect(revAi.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/jobs/${job.id}` });
+    expect(revAi.deleted).toContain(job.id);
+    expect((await failure(client.deleteJob(job.id))).kind).toBe('not_found');
+  });
+
   it('sends a link as source_config when given one', async () => {
     const job = await client.submit({ url: 'https://drm.example.com/api/media?token=abc' }, {});
     expect(revAi.jobs.find((entry) => entry.id === job.id)!.media).toEqual({

@@ -81,6 +81,8 @@ export interface RevAiClient {
   job(id: string): Promise<RevAiJob>;
   /** A transcribed job's transcript (GET /jobs/{id}/transcript). */
   transcript(id: string): Promise<TranscriptMonologue[]>;
+  /** Deletes a finished job with its media and transcript (DELETE /jobs/{id}, answered 204). */
+  deleteJob(id: string): Promise<void>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -92,7 +94,12 @@ export function revAiClient(settings: RevAiSettings): RevAiClient {
   const secrets = [settings.token];
   const jobPath = (id: string) => `${base}/jobs/${encodeURIComponent(id)}`;
 
-  async function send(url: string, init: RequestInit & { duplex?: 'half' }, timeoutMs: number) {
+  async function send(
+    url: string,
+    init: RequestInit & { duplex?: 'half' },
+    timeoutMs: number,
+    { answered = true }: { answered?: boolean } = {},
+  ) {
     let response: Response;
     let text: string;
     try {
@@ -113,6 +120,7 @@ export function revAiClient(settings: RevAiSettings): RevAiClient {
       );
     }
     if (!response.ok) throw statusError(response, text, secrets);
+    if (!answered) return undefined;
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -179,6 +187,10 @@ export function revAiClient(settings: RevAiSettings): RevAiClient {
         if (error instanceof TranscriptShapeError) throw new RevAiError('failed', error.message);
         throw error;
       }
+    },
+
+    async deleteJob(id) {
+      await send(jobPath(id), { method: 'DELETE' }, settings.timeoutMs, { answered: false });
     },
   };
 }

@@ -21,7 +21,16 @@ import { pollDelayMs, refreshTranscript, schedulePoll } from './poll';
 import { RevAiError, type RevAiMedia } from './revAi';
 import { TranscriptBody, TranscriptStatus, TranscriptText } from './schemas';
 import { NOT_CONFIGURED_MESSAGE } from './setup';
-import { claimTranscript, recordSubmission, releaseClaim, transcriptOf, type TranscriptRow } from './store';
+import { TranscriptState } from '../library/table';
+import { mayAskRevAi } from './statusLimits';
+import {
+  claimTranscript,
+  isPendingJob,
+  recordSubmission,
+  releaseClaim,
+  transcriptOf,
+  type TranscriptRow,
+} from './store';
 
 const read = { access: { resource: 'libraries', action: 'read' } } as const;
 const write = { access: { resource: 'libraries', action: 'write' } } as const;
@@ -172,10 +181,15 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<ApiServices> = async
     },
   );
 
-  /** The stored row, brought up to date from Rev AI while in progress; Rev AI's trouble leaves it as stored. */
-  const current = async (request: FastifyRequest, assetId: string) => {
+  /**
+   * The stored row, brought up to date from Rev AI while in progress, at most once per gap for the
+   * job and within the caller's limit (429); Rev AI's trouble leaves it as stored.
+   */
+  const current = async (request: FastifyRequest, auth: AuthContext, assetId: string) => {
     const row = await transcriptOf(db, assetId);
-    if (!row || !client) return row;
+    if (!row || !client || row.state !== TranscriptState.IN_PROGRESS || isPendingJob(row.providerJobId))
+      return row;
+    if (!(await mayAskRevAi(db, auth.userId, row.providerJobId))) return row;
     try {
       return await refreshTranscript(db, client, row);
     } catch (error) {
@@ -197,8 +211,9 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<ApiServices> = async
       config: read,
     },
     async (request) => {
-      const item = await visibleItem(db, caller(request), request.body.asset);
-      return { result: statusOf(item.id, await current(request, item.id), configured) };
+      const auth = caller(request);
+      const item = await visibleItem(db, auth, request.body.asset);
+      return { result: statusOf(item.id, await current(request, auth, item.id), configured) };
     },
   );
 
@@ -213,8 +228,9 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<ApiServices> = async
       config: read,
     },
     async (request) => {
-      const item = await visibleItem(db, caller(request), request.body.asset);
-      const row = await current(request, item.id);
+      const auth = caller(request);
+      const item = await visibleItem(db, auth, request.body.asset);
+      const row = await current(request, auth, item.id);
       return {
         result: {
           ...statusOf(item.id, row, configured),

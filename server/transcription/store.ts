@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/context';
 import { recordActivity } from '../activityLog/repository';
 import type { Database } from '../db/client';
 import { transcripts, TranscriptState, type TranscriptMonologue } from '../library/table';
+import { revAiDeletions } from './table';
 
 export type TranscriptRow = typeof transcripts.$inferSelect;
 
@@ -94,26 +95,37 @@ export type Outcome =
 
 /**
  * Stores how Rev AI's job ended, once: only while the row is still in progress on that job (the
- * polling job and a status request may learn it at the same time). Answers the row as it now is.
+ * polling job and a status request may learn it at the same time). Unless Rev AI no longer has the
+ * job, it is marked for deletion there in the same transaction. Answers the row as it now is.
  */
-export async function settleTranscript(db: Database, row: TranscriptRow, outcome: Outcome) {
-  const [settled] = await db
-    .update(transcripts)
-    .set({
-      state: outcome.state,
-      failure: outcome.state === TranscriptState.FAILED ? outcome.failure : null,
-      text: outcome.state === TranscriptState.TRANSCRIBED ? outcome.text : null,
-      monologues: outcome.state === TranscriptState.TRANSCRIBED ? outcome.monologues : null,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(transcripts.assetId, row.assetId),
-        eq(transcripts.providerJobId, row.providerJobId),
-        eq(transcripts.state, TranscriptState.IN_PROGRESS),
-      ),
-    )
-    .returning();
+export async function settleTranscript(
+  db: Database,
+  row: TranscriptRow,
+  outcome: Outcome,
+  { jobGone = false }: { jobGone?: boolean } = {},
+) {
+  const settled = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(transcripts)
+      .set({
+        state: outcome.state,
+        failure: outcome.state === TranscriptState.FAILED ? outcome.failure : null,
+        text: outcome.state === TranscriptState.TRANSCRIBED ? outcome.text : null,
+        monologues: outcome.state === TranscriptState.TRANSCRIBED ? outcome.monologues : null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(transcripts.assetId, row.assetId),
+          eq(transcripts.providerJobId, row.providerJobId),
+          eq(transcripts.state, TranscriptState.IN_PROGRESS),
+        ),
+      )
+      .returning();
+    if (updated && !jobGone)
+      await tx.insert(revAiDeletions).values({ jobId: row.providerJobId }).onConflictDoNothing();
+    return updated;
+  });
   return settled ?? (await transcriptOf(db, row.assetId)) ?? row;
 }
 

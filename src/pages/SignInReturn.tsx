@@ -52,8 +52,8 @@ export function SignInReturn() {
       go(STEP_2_PATH);
     };
 
-    const state = takePendingState(params.get('state'));
-    if (!state) return fail(translate('app.channel_connect.not_started_here'));
+    const pending = takePendingState(params.get('state'));
+    if (!pending) return fail(translate('app.channel_connect.not_started_here'));
     if (!code) return fail(translate('app.channel_connect.cancelled'));
 
     async function act(grant: GoogleGrant, state: SignInState) {
@@ -78,8 +78,8 @@ export function SignInReturn() {
     }
 
     dataProvider
-      .exchangeGoogleCode(code, redirectUri())
-      .then((grant) => act(grant, state))
+      .exchangeGoogleCode(code, redirectUri(), pending.text)
+      .then((grant) => act(grant, pending.purpose))
       .catch((error: unknown) => fail(messageOf(error) ?? translate('ra.notification.http_error')));
   }, [search, navigate, notify, translate, channelAdded, dataProvider]);
 

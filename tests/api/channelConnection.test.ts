@@ -4,6 +4,10 @@ import { activityLogs } from '../../server/activityLog/table';
 import { channels } from '../../server/channels/table';
 import { ChannelVerification } from '../../shared/constants';
 import { users } from '../../server/users/table';
+import { GOOGLE_SIGN_INS_PER_SESSION } from '../../shared/constants';
+import { splitSignInState } from '../../shared/signInState';
+import { googleSignIns } from '../../server/channelConnection/table';
+import { newPkce, s256Challenge } from '../../server/google/pkce';
 import { APP_URL, call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -13,6 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const REDIRECT = `${APP_URL}/`;
+/** The session a token names (its payload's sid). */
+const sessionOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 let channelCount = 0;
 /** A fresh YouTube channel id for each connection. */
 const newChannelId = () => `UCconnect${String(++channelCount).padStart(15, '0')}`;
@@ -25,7 +32,7 @@ async function consent(on: TestApp, token: string, state: string, channelId: str
   });
   expect(code.statusCode).toBe(200);
   const url = new URL(code.json().result.url as string);
-  expect(url.searchParams.get('state')).toBe(state);
+  expect(splitSignInState(url.searchParams.get('state')!).purpose).toBe(state);
   const fields = Object.fromEntries(url.searchParams);
   const response = await fetch(`${url.origin}${url.pathname}`, {
     method: 'POST',
@@ -61,8 +68,20 @@ describe('connecting a channel through Google', () => {
       scope: 'https://www.googleapis.com/auth/youtube.readonly',
       access_type: 'offline',
       prompt: 'consent',
-      state: 'UCabcdefghijklmnopqrstuv',
+      // The server's one-use nonce, then the purpose.
+      state: expect.stringMatching(/^[\w-]{43}\.UCabcdefghijklmnopqrstuv$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
     });
+    // The state and the verifier of the challenge are kept for this session, and only there.
+    const [kept] = await t.db
+      .select()
+      .from(googleSignIns)
+      .where(eq(googleSignIns.state, splitSignInState(params.get('state')!).nonce));
+    expect(kept).toMatchObject({ purpose: 'UCabcdefghijklmnopqrstuv', usedAt: null });
+    expect(kept.sessionId).toBe(sessionOf(token));
+    expect(s256Challenge(kept.codeVerifier)).toBe(params.get('code_challenge'));
+    expect(JSON.stringify(response.json())).not.toContain(kept.codeVerifier);
   });
 
   it('refuses a redirect away from the app, and a state the app does not send', async () => {
@@ -141,17 +160,107 @@ describe('connecting a channel through Google', () => {
     expect(none).toBeUndefined();
   });
 
-  it("refuses a reused code with Google's message", async () => {
+  it("refuses a replayed state, and a reused code under a new state with Google's message", async () => {
     const token = await t.login('creator@example.com');
     const back = await consent(t, token, newChannelId(), newChannelId());
-    const code = back.get('code');
-    await call(t.app, token, 'POST', '/api/channel/google/access-token', { code, redirect_uri: REDIRECT });
-    const again = await call(t.app, token, 'POST', '/api/channel/google/access-token', {
-      code,
-      redirect_uri: REDIRECT,
+    const exchange = (state: string | null, code = back.get('code')) =>
+      call(t.app, token, 'POST', '/api/channel/google/access-token', { code, redirect_uri: REDIRECT, state });
+    expect((await exchange(back.get('state'))).statusCode).toBe(200);
+    const replayed = await exchange(back.get('state'));
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual({
+      message: 'This Google sign-in was already used: start it again.',
+      errors: { state: 'was already used' },
     });
+    const fresh = await consent(t, token, newChannelId(), newChannelId());
+    const again = await exchange(fresh.get('state'));
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Google refused the sign-in: Code was already redeemed.');
+  });
+
+  it('refuses a state from another session with 403, and leaves it to the session that started it', async () => {
+    const token = await t.login('creator@example.com');
+    const back = await consent(t, token, newChannelId(), newChannelId());
+    const exchange = (as: string) =>
+      call(t.app, as, 'POST', '/api/channel/google/access-token', {
+        code: back.get('code'),
+        redirect_uri: REDIRECT,
+        state: back.get('state'),
+      });
+    // Another person, and the same person signed in elsewhere: neither started this sign-in.
+    for (const other of [await t.login('admin@example.com'), await t.login('creator@example.com')]) {
+      const refused = await exchange(other);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'This Google sign-in was started in another session: start it again.',
+      );
+    }
+    expect((await exchange(token)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired state, one it never started and one whose purpose was changed', async () => {
+    const token = await t.login('creator@example.com');
+    const channelId = newChannelId();
+    const back = await consent(t, token, channelId, channelId);
+    const exchange = (state: string) =>
+      call(t.app, token, 'POST', '/api/channel/google/access-token', {
+        code: back.get('code'),
+        redirect_uri: REDIRECT,
+        state,
+      });
+    const { nonce } = splitSignInState(back.get('state')!);
+    const changed = await exchange(`${nonce}.${newChannelId()}`);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual({ state: 'is not a sign-in this app started' });
+    const unknown = await exchange(`${'x'.repeat(43)}.${channelId}`);
+    expect(unknown.json().errors).toEqual({ state: 'is not a sign-in this app started' });
+    const missing = await call(t.app, token, 'POST', '/api/channel/google/access-token', {
+      code: back.get('code'),
+      redirect_uri: REDIRECT,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('state');
+
+    await t.db
+      .update(googleSignIns)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(googleSignIns.state, nonce));
+    const expired = await exchange(back.get('state')!);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({
+      message: 'This Google sign-in has expired: start it again.',
+      errors: { state: 'has expired' },
+    });
+  });
+
+  it('exchanges the code with the verifier it kept: Google refuses any other', async () => {
+    const token = await t.login('creator@example.com');
+    const back = await consent(t, token, newChannelId(), newChannelId());
+    await t.db
+      .update(googleSignIns)
+      .set({ codeVerifier: newPkce().verifier })
+      .where(eq(googleSignIns.state, splitSignInState(back.get('state')!).nonce));
+    const refused = await call(t.app, token, 'POST', '/api/channel/google/access-token', {
+      code: back.get('code'),
+      redirect_uri: REDIRECT,
+      state: back.get('state'),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Google refused the sign-in: Invalid code verifier.');
+  });
+
+  it('keeps a few open sign-ins per session, dropping the oldest', async () => {
+    const token = await t.login('creator@example.com');
+    const states: string[] = [];
+    for (let i = 0; i < GOOGLE_SIGN_INS_PER_SESSION + 2; i++) {
+      const code = await call(t.app, token, 'POST', '/api/channel/google/code', { redirect_uri: REDIRECT });
+      states.push(new URL(code.json().result.url as string).searchParams.get('state')!);
+    }
+    const open = await t.db
+      .select()
+      .from(googleSignIns)
+      .where(eq(googleSignIns.sessionId, sessionOf(token)));
+    expect(open.map((row) => row.state).sort()).toEqual(states.slice(-GOOGLE_SIGN_INS_PER_SESSION).sort());
   });
 
   it('sends the person back with access_denied when they refuse consent', async () => {

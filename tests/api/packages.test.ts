@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_MAX_BYTES } from '../../shared/constants';
 import { activityLogs } from '../../server/activityLog/table';
+import { assetFiles, assets, MediaRole } from '../../server/assets/table';
 import { packageFile } from '../../server/packages/files';
 import { packages } from '../../server/packages/table';
+import { diskStorage } from '../../server/storage/disk';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -133,5 +138,65 @@ describe('downloaded packages', () => {
     const token = await t.login('admin@example.com');
     const response = await call(t.app, token, 'DELETE', '/api/CID/asset/zip/package/not-an-id');
     expect(response.statusCode).toBe(400);
+  });
+
+  it('accepts and builds a package of more than 4 GB, and refuses one past its limit, naming it', async () => {
+    const token = await t.login('admin@example.com');
+    // Two items whose originals are recorded at 3 GiB each: 6 GiB, which a zip without ZIP64 cannot hold.
+    const ids: string[] = [];
+    for (const title of ['Le Phare', 'Glacier Walk']) {
+      const [item] = await t.db.select({ id: assets.id }).from(assets).where(eq(assets.title, title));
+      const bytes = Buffer.from(`the sound of ${title}`);
+      const key = `assets/${item!.id}/original.wav`;
+      await diskStorage(path.join(t.filesDir, 'storage')).put(key, bytes);
+      await t.db.insert(assetFiles).values({
+        assetId: item!.id,
+        role: MediaRole.ORIGINAL,
+        storageKey: key,
+        fileName: `${title}.wav`,
+        mimeType: 'audio/wav',
+        size: 3 * 1024 ** 3,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      ids.push(item!.id);
+    }
+    const created = await call(t.app, token, 'POST', '/api/content/library/package', {
+      title: 'Six gigabytes',
+      assets: ids,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().result.id as string;
+    await expect
+      .poll(async () => (await listAs(token)).find((entry) => entry.id === id) as unknown, {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toMatchObject({ state: 'ready' });
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/CID/asset/zip/package/${id}/file`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload)))).toEqual([
+      'Le Phare.wav',
+      'Glacier Walk.wav',
+    ]);
+
+    await t.db
+      .update(assetFiles)
+      .set({ size: PACKAGE_MAX_BYTES / 2 + 1 })
+      .where(eq(assetFiles.assetId, ids[0]!));
+    await t.db
+      .update(assetFiles)
+      .set({ size: PACKAGE_MAX_BYTES / 2 })
+      .where(eq(assetFiles.assetId, ids[1]!));
+    const refused = await call(t.app, token, 'POST', '/api/content/library/package', {
+      title: 'Too large',
+      assets: ids,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      assets: 'have files larger together than the 20 GB a package can hold',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORTED_CURRENCIES } from '../../shared/constants';
+import { PAYMENT_FORM_REFRESHES_PER_MINUTE, SUPPORTED_CURRENCIES } from '../../shared/constants';
 import type { AccountRequirement, PaymentSetting } from '../../shared/paymentSettings';
 import { activityLogs } from '../../server/activityLog/table';
 import { detailsOf } from '../../server/paymentSettings/repository';
@@ -348,6 +348,33 @@ describe('payment settings through Wise (a local server speaking its protocol)',
     const sent = requirementCalls().at(-1)!;
     expect(sent.method).toBe('POST');
     expect(sent.body).toEqual({ type: 'aba', details: { address: { country: 'US' }, legalType: 'PRIVATE' } });
+  });
+
+  it("limits each person's form refreshes, answering 429 with Retry-After and asking Wise nothing more", async () => {
+    const admin = await t.login('admin@example.com');
+    const refresh = {
+      target: 'USD',
+      sourceAmount: '0',
+      type: 'aba',
+      details: { 'address.country': 'US', legalType: 'PRIVATE' },
+    };
+    const before = requirementCalls().length;
+    for (let i = 0; i < PAYMENT_FORM_REFRESHES_PER_MINUTE; i++) {
+      expect((await call(t.app, admin, 'POST', FORM, refresh)).statusCode).toBe(200);
+    }
+    expect(requirementCalls().length).toBe(before + PAYMENT_FORM_REFRESHES_PER_MINUTE);
+    const refused = await call(t.app, admin, 'POST', FORM, refresh);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many form refreshes: try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(requirementCalls().length).toBe(before + PAYMENT_FORM_REFRESHES_PER_MINUTE);
+    // A first load is no refresh (it is cached), and another person's refreshes are their own.
+    expect((await call(t.app, admin, 'POST', FORM, { target: 'GBP', sourceAmount: '0' })).statusCode).toBe(
+      200,
+    );
+    const manager = await t.login('manager@example.com');
+    expect((await call(t.app, manager, 'POST', FORM, refresh)).statusCode).toBe(200);
   });
 
   it("turns Wise's failure into a 502 carrying its message", async () => {

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVAI_STATUS_CHECKS_PER_MINUTE } from '../../shared/constants';
 import { activityLogs } from '../../server/activityLog/table';
 import { assetFiles, assets, MediaRole } from '../../server/assets/table';
 import { jobs } from '../../server/jobs/table';
 import { transcripts, TranscriptState } from '../../server/library/table';
 import { diskStorage } from '../../server/storage/disk';
+import { throttles } from '../../server/throttles/table';
 import { TRANSCRIPTION_POLL_JOB, transcriptionResumeClock } from '../../server/transcription/poll';
 import { revAiClient } from '../../server/transcription/revAi';
+import { statusGapKey } from '../../server/transcription/statusLimits';
+import { revAiDeletions } from '../../server/transcription/table';
 import { sineWav } from '../support/media';
 import { transcriptOf } from '../support/revAiStandIn';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -66,12 +70,21 @@ async function giveMedia(app: TestApp, title: string, bytes: Buffer) {
   return id;
 }
 
+const deletionsOf = (jobId: string) =>
+  t.db.select().from(revAiDeletions).where(eq(revAiDeletions.jobId, jobId));
 const rowOf = async (app: TestApp, assetId: string) =>
   (await app.db.select().from(transcripts).where(eq(transcripts.assetId, assetId)))[0];
 const settled = (assetId: string) =>
   expect.poll(async () => (await rowOf(t, assetId))?.state, { timeout: 15_000, interval: 100 });
 const jobOfAsset = (assetId: string) =>
   t.revAi!.jobs.find((job) => String(job.options.metadata).includes(assetId))!;
+
+/** As if the job's gap between status checks had passed. */
+const pastGap = (app: TestApp, jobId: string) =>
+  app.db
+    .update(throttles)
+    .set({ windowStartedAt: sql`now() - interval '1 hour'` })
+    .where(eq(throttles.key, statusGapKey(jobId)));
 
 const libraryTitles = async (token: string, search: string) => {
   const { body } = await api(t, token, '/content/library', { search, limit: 50 });
@@ -243,9 +256,10 @@ describe('transcribing a library item with Rev AI', () => {
     expect((await request(t, token, id)).status).toBe(200);
     const job = jobOfAsset(id);
     expect((await status(t, token, id)).body.result.state).toBe('in_progress');
-    // Rev AI finishes: the next status call learns it before the job's next poll.
+    // Rev AI finishes: the next status call past the gap learns it before the job's next poll.
     job.polls = 100;
     t.revAi!.transcript = transcriptOf('trams and bakeries');
+    await pastGap(t, job.id);
     expect((await status(t, token, id)).body.result.state).toBe('transcribed');
     expect((await rowOf(t, id))!.text).toBe('trams and bakeries.');
     t.revAi!.pollsBeforeDone = 1;
@@ -279,7 +293,7 @@ describe('transcribing a library item with Rev AI', () => {
       state: TranscriptState.IN_PROGRESS,
       updatedAt: new Date(Date.now() - 24 * 3600 * 1000),
     });
-    await transcriptionResumeClock(t.db).run({} as never);
+    await transcriptionResumeClock(t.db, revAiClient(t.revAi!.settings)).run({} as never);
     const queued = await t.db.select().from(jobs).where(eq(jobs.kind, TRANSCRIPTION_POLL_JOB));
     expect(queued.filter((job) => job.payload.assetId === aurora)).toHaveLength(1);
     await settled(aurora).toBe('transcribed');
@@ -288,6 +302,37 @@ describe('transcribing a library item with Rev AI', () => {
       failure: 'The upload to Rev AI was interrupted: request the transcription again.',
     });
     t.revAi!.pollsBeforeDone = 1;
+  });
+
+  it('deletes the job at Rev AI once the transcript is stored, and tries a failed delete again', async () => {
+    const id = await giveMedia(t, 'Greenhouse Groove', sineWav({ seconds: 1 }));
+    const admin = await t.login('admin@example.com');
+    t.revAi!.transcript = transcriptOf('warm bass and claps');
+    expect((await request(t, admin, id)).status).toBe(200);
+    const first = jobOfAsset(id);
+    await settled(id).toBe('transcribed');
+    await expect.poll(() => t.revAi!.deleted, { timeout: 15_000 }).toContain(first.id);
+    expect(t.revAi!.jobs).not.toContain(first);
+    expect(await deletionsOf(first.id)).toEqual([]);
+
+    // Rev AI fails the delete: the transcript is stored all the same, and the job stays marked.
+    t.revAi!.failNext(503, 'Down for maintenance.', {}, JOB_STATUS, 'DELETE');
+    t.revAi!.transcript = transcriptOf('claps again');
+    expect((await request(t, admin, id)).status).toBe(200);
+    const second = jobOfAsset(id);
+    await settled(id).toBe('transcribed');
+    await expect
+      .poll(() => deletionsOf(second.id), { timeout: 15_000 })
+      .toEqual([expect.objectContaining({ attempts: 1 })]);
+    expect(t.revAi!.jobs).toContain(second);
+    expect((await rowOf(t, id))!.text).toBe('claps again.');
+
+    // The resume clock deletes it, and the transcript stays.
+    await transcriptionResumeClock(t.db, revAiClient(t.revAi!.settings)).run({} as never);
+    expect(t.revAi!.deleted).toContain(second.id);
+    expect(t.revAi!.jobs).not.toContain(second);
+    expect(await deletionsOf(second.id)).toEqual([]);
+    expect((await text(t, admin, id)).body.result.text).toBe('claps again.');
   });
 
   it('gives Rev AI a link to fetch a large file from when the app has a public address', async () => {
@@ -303,6 +348,64 @@ describe('transcribing a library item with Rev AI', () => {
     expect(fetched.statusCode).toBe(200);
     expect(fetched.rawPayload.equals(wav)).toBe(true);
     await settled(id).toBe('transcribed');
+  });
+});
+
+describe('status checks at Rev AI', () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    // The poll job waits an hour: every look at Rev AI here is a status request's.
+    quiet = await createTestApp({ revAi: { poll: { firstMs: 3_600_000, maxMs: 3_600_000 } } });
+    await quiet.db.delete(transcripts);
+  });
+  afterAll(() => quiet?.close());
+
+  const requested = async (title: string) => {
+    const id = await giveMedia(quiet, title, sineWav({ seconds: 1 }));
+    expect((await request(quiet, await quiet.login('admin@example.com'), id)).status).toBe(200);
+    return { id, job: quiet.revAi!.jobs.find((job) => String(job.options.metadata).includes(id))! };
+  };
+
+  it('ask Rev AI about a job at most once per gap, answering the stored state in between', async () => {
+    quiet.revAi!.pollsBeforeDone = 1000;
+    const { id, job } = await requested('Night Bloom');
+    const admin = await quiet.login('admin@example.com');
+    for (let i = 0; i < 5; i++) {
+      const answer = await status(quiet, admin, id);
+      expect(answer.status).toBe(200);
+      expect(answer.body.result.state).toBe('in_progress');
+    }
+    expect((await text(quiet, admin, id)).status).toBe(200);
+    expect(job.polls).toBe(1);
+
+    // Rev AI finishes: within the gap the stored state is answered, past it Rev AI is asked again.
+    job.polls = 2000;
+    quiet.revAi!.transcript = transcriptOf('downtempo keys');
+    expect((await status(quiet, admin, id)).body.result.state).toBe('in_progress');
+    await pastGap(quiet, job.id);
+    expect((await status(quiet, admin, id)).body.result.state).toBe('transcribed');
+    expect(job.polls).toBe(2001);
+  });
+
+  it("limit each person's checks that reach Rev AI, with 429 and Retry-After", async () => {
+    quiet.revAi!.pollsBeforeDone = 1000;
+    const { id, job } = await requested('Greenhouse Groove');
+    const manager = await quiet.login('managerlimited@example.com');
+    for (let i = 0; i < REVAI_STATUS_CHECKS_PER_MINUTE; i++) {
+      await pastGap(quiet, job.id);
+      expect((await status(quiet, manager, id)).status).toBe(200);
+    }
+    expect(job.polls).toBe(REVAI_STATUS_CHECKS_PER_MINUTE);
+    await pastGap(quiet, job.id);
+    const refused = await status(quiet, manager, id);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many transcription status requests: try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(job.polls).toBe(REVAI_STATUS_CHECKS_PER_MINUTE);
+    // The refused request spent no gap: another person's check reaches Rev AI at once.
+    expect((await status(quiet, await quiet.login('admin@example.com'), id)).status).toBe(200);
+    expect(job.polls).toBe(REVAI_STATUS_CHECKS_PER_MINUTE + 1);
   });
 });
 

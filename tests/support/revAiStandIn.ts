@@ -34,11 +34,19 @@ export interface LocalRevAi {
   transcript: unknown;
   /** Jobs submitted from now on fail with this detail once done. */
   failJobsWith: string | undefined;
+  /** The ids of the jobs deleted (DELETE /jobs/{id}), which `jobs` no longer holds. */
+  deleted: string[];
   /**
    * The next request (or the next to `path`: '/jobs', or a pattern such as /^\/jobs\/[^/]+$/ for any
-   * job's status) answers this problem instead.
+   * job's status; and of `method` when given) answers this problem instead.
    */
-  failNext(status: number, detail: string, headers?: Record<string, string>, path?: string | RegExp): void;
+  failNext(
+    status: number,
+    detail: string,
+    headers?: Record<string, string>,
+    path?: string | RegExp,
+    method?: string,
+  ): void;
   close(): Promise<void>;
 }
 
@@ -91,8 +99,15 @@ export async function startLocalRevAi(options: { token?: string } = {}): Promise
   const token = options.token ?? `revai-test-${randomBytes(12).toString('hex')}`;
   const requests: ReceivedRevAiRequest[] = [];
   const jobs: StandInJob[] = [];
+  const deleted: string[] = [];
   let nextFailure:
-    | { status: number; detail: string; headers: Record<string, string>; path: string | RegExp | undefined }
+    | {
+        status: number;
+        detail: string;
+        headers: Record<string, string>;
+        path: string | RegExp | undefined;
+        method: string | undefined;
+      }
     | undefined;
 
   const server = Fastify({ logger: false, bodyLimit: 1024 ** 3 });
@@ -110,7 +125,8 @@ export async function startLocalRevAi(options: { token?: string } = {}): Promise
     requests.push({ method: request.method, path, headers: headersOf(request) });
     const wanted = nextFailure?.path;
     const matches =
-      wanted === undefined || (typeof wanted === 'string' ? wanted === path : wanted.test(path));
+      (wanted === undefined || (typeof wanted === 'string' ? wanted === path : wanted.test(path))) &&
+      (nextFailure?.method === undefined || nextFailure.method === request.method);
     if (nextFailure && matches) {
       const { status, detail, headers } = nextFailure;
       nextFailure = undefined;
@@ -199,6 +215,17 @@ export async function startLocalRevAi(options: { token?: string } = {}): Promise
     return answerJob(job);
   });
 
+  // Rev AI deletes a finished job with its media and transcript; one in progress cannot be.
+  server.delete(`${PREFIX}/jobs/:id`, async (request, reply) => {
+    const job = jobOf(request);
+    if (!job) return problem(reply, 404, 'Job not found', 'No job with this id.');
+    if (job.polls <= state.pollsBeforeDone)
+      return problem(reply, 409, 'Invalid Job State', 'A job in progress cannot be deleted.');
+    jobs.splice(jobs.indexOf(job), 1);
+    deleted.push(job.id);
+    return reply.status(204).send();
+  });
+
   server.get(`${PREFIX}/jobs/:id/transcript`, async (request, reply) => {
     const job = jobOf(request);
     if (!job) return problem(reply, 404, 'Job not found', 'No job with this id.');
@@ -215,6 +242,7 @@ export async function startLocalRevAi(options: { token?: string } = {}): Promise
     settings: { baseUrl: `${address}${PREFIX}`, token, timeoutMs: 2000, uploadTimeoutMs: 10_000 },
     requests,
     jobs,
+    deleted,
     get pollsBeforeDone() {
       return state.pollsBeforeDone;
     },
@@ -233,8 +261,8 @@ export async function startLocalRevAi(options: { token?: string } = {}): Promise
     set failJobsWith(value) {
       state.failJobsWith = value;
     },
-    failNext(status, detail, headers = {}, path) {
-      nextFailure = { status, detail, headers, path };
+    failNext(status, detail, headers = {}, path, method) {
+      nextFailure = { status, detail, headers, path, method };
     },
     close: () => server.close(),
   };

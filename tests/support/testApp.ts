@@ -208,6 +208,7 @@ export async function createTestApp(
       const exchanged = await call(app, token, 'POST', '/api/channel/google/access-token', {
         code: back.get('code'),
         redirect_uri: redirect,
+        state: back.get('state'),
       });
       if (exchanged.statusCode !== 200) throw new Error(`code exchange: ${exchanged.body}`);
       return exchanged.json().result as GoogleGrant;

@@ -27,7 +27,7 @@ export const channelConnectionCalls = {
   checkChannelIsNew: async (channelId: string) => {
     await post('/channel/exists/not', { channel_id: channelId });
   },
-  /** Google's consent page address for this return address and state. */
+  /** Google's consent page address for this return address and purpose; its state adds the server's nonce. */
   googleConsentUrl: async (redirectUri: string, state?: string) =>
     (
       await post<{ url: string }>('/channel/google/code', {
@@ -35,8 +35,10 @@ export const channelConnectionCalls = {
         ...(state !== undefined && { state }),
       })
     ).result.url,
-  exchangeGoogleCode: async (code: string, redirectUri: string) =>
-    (await post<GoogleGrant>('/channel/google/access-token', { code, redirect_uri: redirectUri })).result,
+  /** The code for the sealed tokens; the server takes the state only from the session that started it. */
+  exchangeGoogleCode: async (code: string, redirectUri: string, state: string) =>
+    (await post<GoogleGrant>('/channel/google/access-token', { code, redirect_uri: redirectUri, state }))
+      .result,
   channelInfo: async (channelId: string, grant: GoogleGrant) =>
     (
       await post<ChannelInfo>('/general/channel/info', {
