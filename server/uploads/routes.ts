@@ -18,6 +18,7 @@ import { detectMediaOfHead, readHead, sha256Of } from './inspect';
 import { databaseLocker } from './locker';
 import type { UploadStore } from './store';
 import { uploads } from './table';
+import { hasQuery, uploadIdOf, UPLOADS_PATH } from './uploadUrl';
 
 /** Who may upload media (spec 001 §2.6): staff who write, and a rights holder's side; viewers read only. */
 export const UPLOADER_TYPES: readonly UserType[] = [
@@ -28,14 +29,14 @@ export const UPLOADER_TYPES: readonly UserType[] = [
   UserType.RIGHT_HOLDER_TEAM,
 ];
 
-export const UPLOADS_PATH = '/api/uploads';
-
 /** tus errors: a status and a plain message the client shows. */
 const refuse = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
 
-type WithAuth = IncomingMessage & { drmAuth?: AuthContext };
-const authOf = (req: { runtime?: { node?: { req: unknown } } }) =>
-  (req.runtime?.node?.req as WithAuth | undefined)?.drmAuth;
+/** What the route decided before tus runs: who calls, and which upload (see uploadIdOf). */
+type Checked = IncomingMessage & { drmAuth?: AuthContext; drmUploadId?: string };
+const checkedOf = (req: { runtime?: { node?: { req: unknown } } }) =>
+  req.runtime?.node?.req as Checked | undefined;
+const authOf = (req: { runtime?: { node?: { req: unknown } } }) => checkedOf(req)?.drmAuth;
 
 /**
  * Resumable uploads on the tus 1.0 protocol (@tus/server over the upload store: disk or S3), under
@@ -59,6 +60,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
       locker: databaseLocker(db),
       maxSize: uploadMaxBytes,
       relativeLocation: true,
+      // The id the route checked the caller's ownership of, never tus's own reading of the URL.
+      getFileIdFromRequest: (req) => checkedOf(req)?.drmUploadId,
       // The app is served from the same origin: no other site may drive an upload.
       allowedOrigins: () => false,
       async onUploadCreate(req, upload) {
@@ -83,13 +86,28 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = caller(request);
-    // Another person's upload does not exist for the caller (checked before tus reads a byte).
-    const { id } = request.params as { id?: string };
-    if (id) {
-      const [row] = await db.select({ owner: uploads.ownerId }).from(uploads).where(eq(uploads.id, id));
-      if (row?.owner !== auth.userId) return reply.status(404).send({ message: 'Upload not found.' });
+    if (hasQuery(request.url))
+      return reply
+        .status(400)
+        .send({ message: 'An upload URL takes no query.', errors: { query: 'is not allowed' } });
+    // Parallel uploads joined by the server (tus concatenation) are not offered.
+    if (request.headers['upload-concat'] !== undefined)
+      return reply
+        .status(400)
+        .send({ message: 'Uploads are not joined.', errors: { 'Upload-Concat': 'is not supported' } });
+    const checked = request.raw as Checked;
+    checked.drmAuth = auth;
+    if (request.method !== 'POST') {
+      // The one reading of the id, for the ownership check here and for tus. Another person's upload
+      // does not exist for the caller (checked before tus reads a byte).
+      const id = uploadIdOf(request.url);
+      const [row] =
+        id === undefined || id !== (request.params as { id?: string }).id
+          ? []
+          : await db.select({ owner: uploads.ownerId }).from(uploads).where(eq(uploads.id, id));
+      if (!row || row.owner !== auth.userId) return reply.status(404).send({ message: 'Upload not found.' });
+      checked.drmUploadId = id;
     }
-    (request.raw as WithAuth).drmAuth = auth;
     // The headers set so far (the security headers) go on the raw answer tus writes.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
