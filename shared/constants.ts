@@ -125,6 +125,14 @@ export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_KEEP_HOURS = 48;
 /** How often the uploads past UPLOAD_KEEP_HOURS are looked for and removed: hourly. */
 export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
+/**
+ * The largest ID3v2 tag (or tags) an MP3, AAC or FLAC upload may start with: the type is decided by
+ * what follows the tag, so the detector reads this far at most. Real tags hold text and cover art,
+ * seldom over a few MiB; 64 MiB leaves room for a print-size picture (the format allows 256 MiB).
+ */
+export const ID3_TAG_MAX_BYTES = 64 * 1024 * 1024;
+/** Tags one after another at a file's start: one, two after a re-tagging; more is no tagger's work. */
+export const ID3_TAGS_MAX = 4;
 
 /**
  * The content library's downloads (spec 001 §7): a clip is cut between two times at most this far

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Server as TusServer, type Upload } from '@tus/server';
-import { and, eq, isNull } from 'drizzle-orm';
+import { Server as TusServer } from '@tus/server';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '../../shared/constants';
@@ -13,9 +13,9 @@ import { cleanFileName } from '../http/uploads';
 import { Type } from '@sinclair/typebox';
 import { NO_LABEL } from '../assets/checks';
 import { users } from '../users/table';
-import { findDuplicate } from './duplicates';
-import { detectMediaOfHead, readHead, sha256Of } from './inspect';
+import { finishUpload } from './finish';
 import { databaseLocker } from './locker';
+import { refuse } from './refuse';
 import type { UploadStore } from './store';
 import { uploads } from './table';
 import { hasQuery, uploadIdOf, UPLOADS_PATH } from './uploadUrl';
@@ -28,9 +28,6 @@ export const UPLOADER_TYPES: readonly UserType[] = [
   UserType.RIGHT_HOLDER,
   UserType.RIGHT_HOLDER_TEAM,
 ];
-
-/** tus errors: a status and a plain message the client shows. */
-const refuse = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
 
 /** What the route decided before tus runs: who calls, and which upload (see uploadIdOf). */
 type Checked = IncomingMessage & { drmAuth?: AuthContext; drmUploadId?: string };
@@ -77,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
       },
       async onUploadFinish(req, upload) {
         const auth = authOf(req)!;
-        return finishUpload(db, uploadStore, auth, upload);
+        return finishUpload(db, uploadStore, auth, upload.id);
       },
     });
 
@@ -144,35 +141,3 @@ async function hasAssetLabel(db: Database, ownerId: string) {
 }
 
 const extensionOf = (name: string) => name.split('.').at(-1)?.toLowerCase() ?? '';
-
-/**
- * A finished upload: media only (anything else is removed and refused), typed and hashed, and the
- * library's copy of the same bytes named if the caller may see it.
- */
-async function finishUpload(db: Database, uploadStore: UploadStore, auth: AuthContext, upload: Upload) {
-  const media = await detectMediaOfHead(await readHead(await uploadStore.read(upload.id)));
-  if (!media) {
-    await db.delete(uploads).where(eq(uploads.id, upload.id));
-    await uploadStore.remove(upload.id);
-    throw refuse(
-      415,
-      'This file is not a supported audio or video file (WAV, MP3, FLAC, AAC, M4A, MP4, MOV, WebM, MKV).',
-    );
-  }
-  const sha256 = await sha256Of(await uploadStore.read(upload.id));
-  const [row] = await db
-    .update(uploads)
-    .set({ kind: media.kind, mimeType: media.mime, ext: media.ext, sha256, finishedAt: new Date() })
-    .where(and(eq(uploads.id, upload.id), isNull(uploads.finishedAt)))
-    .returning({ fileName: uploads.fileName });
-  const duplicate = await findDuplicate(db, auth, sha256);
-  return {
-    status_code: 204,
-    headers: {
-      'Upload-Kind': media.kind,
-      'Upload-Sha256': sha256,
-      ...(duplicate && { 'Upload-Duplicate-Of': encodeURIComponent(duplicate.title) }),
-      ...(row && { 'Upload-File-Name': encodeURIComponent(row.fileName) }),
-    },
-  };
-}
