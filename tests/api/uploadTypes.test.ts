@@ -3,8 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID3_TAG_MAX_BYTES } from '../../shared/constants';
+import { assetFiles, MediaRole } from '../../server/assets/table';
 import { uploads } from '../../server/uploads/table';
-import { dashManifest, encodedTone, id3Tag } from '../support/media';
+import { users } from '../../server/users/table';
+import { dashManifest, encodedTone, id3Tag, sineWav } from '../support/media';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 import { tusClient } from '../support/tus';
 
@@ -67,5 +69,75 @@ describe('the type of an upload, from its whole header', () => {
     const { id, finished } = await tus.upload(token, 'huge tag.mp3', oversized);
     expect(finished.statusCode, finished.body).toBe(415);
     expect(await kept(id)).toEqual({ rows: 0, files: 0 });
+  });
+});
+
+/** A real WAV whose samples spell a page: a browser that sniffed it, or a saved `.html` copy, would run it. */
+function polyglotWav(): Buffer {
+  const wav = sineWav({ seconds: 0.5, frequency: 700 });
+  const page = Buffer.from('<html><script>document.title="pwned"</script></html>');
+  page.copy(wav, 44);
+  return wav;
+}
+
+describe('the name an upload is kept under', () => {
+  it("takes the detected type's extension: a WAV/HTML polyglot sent as invoice.html is invoice.wav everywhere", async () => {
+    const token = await t.login('rightsholder@example.com');
+    const { id, finished } = await tus.upload(token, 'invoice.html', polyglotWav());
+    expect(finished.statusCode, finished.body).toBe(204);
+    expect(decodeURIComponent(finished.headers['upload-file-name'] as string)).toBe('invoice.wav');
+    expect((await t.db.select().from(uploads).where(eq(uploads.id, id)))[0]).toMatchObject({
+      fileName: 'invoice.wav',
+      ext: 'wav',
+      mimeType: 'audio/wav',
+    });
+
+    // A draft, as the upload page makes it: its original is named so, in the answer and stored.
+    const draft = await api(token, 'POST', '/CID/asset/add', { title: 'invoice.html', upload: id });
+    expect(draft.status, draft.text).toBe(201);
+    const [answered] = draft.body.result.files as { id: string; file_name: string; mime_type: string }[];
+    expect(answered).toMatchObject({ file_name: 'invoice.wav', mime_type: 'audio/wav' });
+    const detail = await api(token, 'PATCH', `/CID/asset/detail/${draft.body.result._id}`);
+    expect(detail.body.result.files[0].file_name).toBe('invoice.wav');
+    const [stored] = await t.db.select().from(assetFiles).where(eq(assetFiles.id, answered!.id));
+    expect(stored).toMatchObject({ fileName: 'invoice.wav', role: MediaRole.ORIGINAL });
+    expect(stored!.storageKey).toMatch(/\.wav$/);
+
+    // The media link plays it as audio under that name, never sniffed.
+    const link = await api(token, 'GET', `/CID/asset/file/${answered!.id}/link`);
+    const media = await t.app.inject({ method: 'GET', url: link.body.result.url as string });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toBe('audio/wav');
+    expect(media.headers['content-disposition']).toBe("inline; filename*=UTF-8''invoice.wav");
+    expect(media.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('saves a library download of the polyglot as .wav, whatever its title', async () => {
+    const staff = await t.login('manager@example.com');
+    const { id } = await tus.upload(staff, 'invoice.html', polyglotWav().fill(1, 200, 202));
+    const [owner] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'rightsholder@example.com'));
+    const added = await api(staff, 'POST', '/content/library/add', {
+      title: 'invoice.html',
+      upload: id,
+      rights_holder: owner!.id,
+    });
+    expect(added.status, added.text).toBe(201);
+    const [original] = await t.db
+      .select()
+      .from(assetFiles)
+      .where(eq(assetFiles.assetId, added.body.result._id));
+    expect(original).toMatchObject({ fileName: 'invoice.wav', mimeType: 'audio/wav' });
+    const download = await api(staff, 'POST', '/content/library/download/audio', {
+      asset: added.body.result._id,
+    });
+    expect(download.status, download.text).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: download.body.result.url as string });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/wav');
+    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''invoice.html.wav");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 });
