@@ -126,6 +126,15 @@ export const UPLOAD_KEEP_HOURS = 48;
 /** How often the uploads past UPLOAD_KEEP_HOURS are looked for and removed: hourly. */
 export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 /**
+ * What one person may hold in uploads no asset has claimed yet (unfinished, or finished and not yet
+ * saved as content), so one account cannot fill the disk: this many (an album's tracks twice over,
+ * more than one batch of the upload page holds in practice), declaring at most this many bytes in
+ * all (four files of the largest default size; a larger UPLOAD_MAX_BYTES still lets one such file
+ * in). Saving, removing, or the sweep after UPLOAD_KEEP_HOURS frees them.
+ */
+export const UPLOAD_PENDING_MAX = 50;
+export const UPLOAD_PENDING_BYTES_MAX = 4 * UPLOAD_MAX_BYTES_DEFAULT;
+/**
  * The largest ID3v2 tag (or tags) an MP3, AAC or FLAC upload may start with: the type is decided by
  * what follows the tag, so the detector reads this far at most. Real tags hold text and cover art,
  * seldom over a few MiB; 64 MiB leaves room for a print-size picture (the format allows 256 MiB).

@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Server as TusServer } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
-import { UPLOAD_MAX_BYTES_DEFAULT } from '../../shared/constants';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  UPLOAD_MAX_BYTES_DEFAULT,
+  UPLOAD_PENDING_BYTES_MAX,
+  UPLOAD_PENDING_MAX,
+} from '../../shared/constants';
 import { UserType } from '../../shared/roles';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
@@ -17,7 +21,9 @@ import { finishUpload } from './finish';
 import { databaseLocker } from './locker';
 import { refuse } from './refuse';
 import type { UploadStore } from './store';
+import { startUpload } from './quota';
 import { uploads } from './table';
+import { tusDatastore } from './tusStore';
 import { hasQuery, uploadIdOf, UPLOADS_PATH } from './uploadUrl';
 
 /** Who may upload media (spec 001 §2.6): staff who write, and a rights holder's side; viewers read only. */
@@ -31,28 +37,33 @@ export const UPLOADER_TYPES: readonly UserType[] = [
 
 /** What the route decided before tus runs: who calls, and which upload (see uploadIdOf). */
 type Checked = IncomingMessage & { drmAuth?: AuthContext; drmUploadId?: string };
-const checkedOf = (req: { runtime?: { node?: { req: unknown } } }) =>
-  req.runtime?.node?.req as Checked | undefined;
-const authOf = (req: { runtime?: { node?: { req: unknown } } }) => checkedOf(req)?.drmAuth;
+type TusRequest = { runtime?: { node?: { req: unknown; res?: unknown } } };
+const checkedOf = (req: TusRequest) => req.runtime?.node?.req as Checked | undefined;
+const authOf = (req: TusRequest) => checkedOf(req)?.drmAuth;
+/** The raw answer tus writes at the end: a header set on it now goes out with tus's own. */
+const answerOf = (req: TusRequest) => req.runtime?.node?.res as ServerResponse | undefined;
 
 /**
  * Resumable uploads on the tus 1.0 protocol (@tus/server over the upload store: disk or S3), under
  * /api/uploads: create (POST), resume (HEAD for the offset, PATCH for the rest), cancel (DELETE). Each upload is
- * its uploader's alone; once finished, its type is decided from its bytes (media only) and its
- * SHA-256 taken, and the answer says when the same file is already in the library.
+ * its uploader's alone, and what a person holds unclaimed is limited (quota.ts); once finished, its
+ * type is decided from its bytes (media only) and its SHA-256 taken, and the answer says when the
+ * same file is already in the library.
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   uploadStore: UploadStore;
   uploadMaxBytes?: number;
 }> = async (app, { db, uploadStore, uploadMaxBytes = UPLOAD_MAX_BYTES_DEFAULT }) => {
+  // One file of the largest size allowed always fits, whatever UPLOAD_MAX_BYTES says.
+  const quota = { uploads: UPLOAD_PENDING_MAX, bytes: Math.max(UPLOAD_PENDING_BYTES_MAX, uploadMaxBytes) };
   // Made with the first upload, as its datastore is.
   let server: TusServer | undefined;
   const tusServer = () => (server ??= createTusServer());
   const createTusServer = () =>
     new TusServer({
       path: UPLOADS_PATH,
-      datastore: uploadStore.datastore(),
+      datastore: tusDatastore(db, uploadStore),
       // One request at a time per upload, whichever server process it reaches.
       locker: databaseLocker(db),
       maxSize: uploadMaxBytes,
@@ -69,7 +80,16 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
         if (upload.size === undefined) throw refuse(400, 'The file size must be given.');
         // A rights holder's side with no asset label has nowhere to put content (spec 001 §6).
         if (auth.ownerId && !(await hasAssetLabel(db, auth.ownerId))) throw refuse(403, NO_LABEL);
-        await db.insert(uploads).values({ id: upload.id, ownerId: auth.userId, fileName, size: upload.size });
+        const refused = await startUpload(
+          db,
+          { id: upload.id, ownerId: auth.userId, fileName, size: upload.size },
+          quota,
+        );
+        if (refused) {
+          const wait = refused.retryAfterSeconds;
+          if (wait) answerOf(req)?.setHeader('Retry-After', String(wait));
+          throw refuse(refused.status, refused.message, wait ? { retry_after: wait } : undefined);
+        }
         return { metadata: { ...upload.metadata, filename: fileName } };
       },
       async onUploadFinish(req, upload) {
