@@ -135,6 +135,12 @@ export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 export const UPLOAD_PENDING_MAX = 50;
 export const UPLOAD_PENDING_BYTES_MAX = 4 * UPLOAD_MAX_BYTES_DEFAULT;
 /**
+ * How much of an upload's start its type is checked on while it arrives, so junk is refused and
+ * removed before the rest is sent: a MiB holds every accepted format's header (an ID3 tag running
+ * past it leaves the decision to the finish).
+ */
+export const UPLOAD_HEAD_CHECK_BYTES = 1024 * 1024;
+/**
  * The largest ID3v2 tag (or tags) an MP3, AAC or FLAC upload may start with: the type is decided by
  * what follows the tag, so the detector reads this far at most. Real tags hold text and cover art,
  * seldom over a few MiB; 64 MiB leaves room for a print-size picture (the format allows 256 MiB).

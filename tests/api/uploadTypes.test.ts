@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID3_TAG_MAX_BYTES } from '../../shared/constants';
@@ -69,6 +70,51 @@ describe('the type of an upload, from its whole header', () => {
     const { id, finished } = await tus.upload(token, 'huge tag.mp3', oversized);
     expect(finished.statusCode, finished.body).toBe(415);
     expect(await kept(id)).toEqual({ rows: 0, files: 0 });
+  });
+});
+
+describe('the type of an upload, while it arrives', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+  it('refuses junk once its first MiB is there, before the rest is sent, and keeps nothing', async () => {
+    const token = await t.login('rightsholder@example.com');
+    const size = 64 * MiB;
+    const created = await tus.create(token, 'song.wav', size);
+    const url = created.headers.location as string;
+    const id = url.split('/').at(-1)!;
+    // Two MiB of a picture's bytes, then the sender stalls: the answer comes without the other 62.
+    const body = new PassThrough();
+    body.write(Buffer.concat([png, Buffer.alloc(2 * MiB - png.length, 7)]));
+    const answer = await tus.patch(token, url, 0, body);
+    body.destroy();
+    expect(answer.statusCode, answer.body).toBe(415);
+    expect(JSON.parse(answer.body).message).toMatch(/not a supported audio or video file/);
+    expect(await kept(id)).toEqual({ rows: 0, files: 0 });
+    expect((await tus.head(token, url)).statusCode).toBe(404);
+  });
+
+  it('lets media through, and leaves a long ID3 tag and a first request under a MiB to the finish', async () => {
+    const token = await t.login('rightsholder@example.com');
+    const wav = sineWav({ seconds: 200 });
+    expect(wav.length).toBeGreaterThan(3 * MiB);
+    const created = await tus.create(token, 'Long take.wav', wav.length);
+    const url = created.headers.location as string;
+    expect((await tus.patch(token, url, 0, wav.subarray(0, 2 * MiB))).statusCode).toBe(204);
+    const finished = await tus.patch(token, url, 2 * MiB, wav.subarray(2 * MiB));
+    expect(finished.statusCode, finished.body).toBe(204);
+    expect(finished.headers['upload-kind']).toBe('audio');
+
+    // A tag running past the first MiB: only the finish sees what follows it.
+    const tagged = Buffer.concat([id3Tag({ privateBytes: 2 * MiB }), await encodedTone('mp3')]);
+    const mp3 = await tus.upload(token, 'Tagged.mp3', tagged);
+    expect(mp3.finished.statusCode, mp3.finished.body).toBe(204);
+
+    // Junk whose first request stops short of the MiB is refused at the finish, as before.
+    const junk = Buffer.concat([png, Buffer.alloc(2 * MiB)]);
+    const short = await tus.create(token, 'short.wav', junk.length);
+    const shortUrl = short.headers.location as string;
+    expect((await tus.patch(token, shortUrl, 0, junk.subarray(0, 1000))).statusCode).toBe(204);
+    expect((await tus.patch(token, shortUrl, 1000, junk.subarray(1000))).statusCode).toBe(415);
   });
 });
 

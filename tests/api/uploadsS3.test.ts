@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,20 @@ describe('uploads on S3', () => {
     const finished = await tus.patch(owner, theirsUrl, 1000, wav.subarray(1000));
     expect(finished.statusCode, finished.body).toBe(204);
     expect(finished.headers['upload-sha256']).toBe(sha256(wav));
+  });
+
+  it('refuses junk once its first MiB is in, and leaves nothing of it in the bucket', async () => {
+    const token = await t.login('rightsholder@example.com');
+    const created = await tus.create(token, 'song.wav', 64 * MiB);
+    const url = created.headers.location as string;
+    const id = url.split('/').at(-1)!;
+    const body = new PassThrough();
+    body.write(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * MiB, 7)]));
+    const answer = await tus.patch(token, url, 0, body);
+    body.destroy();
+    expect(answer.statusCode, answer.body).toBe(415);
+    expect(await keys(`uploads/${id}`)).toEqual([]);
+    expect(await t.db.select().from(uploads).where(eq(uploads.id, id))).toEqual([]);
   });
 
   it('removes an unfinished upload with everything it left in the bucket', async () => {

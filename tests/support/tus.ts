@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { App } from '../../server/app';
 
 /** The tus 1.0 protocol's version header, on every request of a tus client. */
@@ -22,7 +23,7 @@ export function tusClient(app: () => App) {
       }),
 
     /** Sends bytes from `offset` on. */
-    patch: (token: string, url: string, offset: number, bytes: Buffer) =>
+    patch: (token: string, url: string, offset: number, bytes: Buffer | Readable) =>
       app().inject({
         method: 'PATCH',
         url,
