@@ -147,6 +147,29 @@ export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_KEEP_HOURS = 48;
 /** How often the uploads past UPLOAD_KEEP_HOURS are looked for and removed: hourly. */
 export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
+/**
+ * What one person may hold in uploads no asset has claimed yet (unfinished, or finished and not yet
+ * saved as content), so one account cannot fill the disk: this many (an album's tracks twice over,
+ * more than one batch of the upload page holds in practice), declaring at most this many bytes in
+ * all (four files of the largest default size; a larger UPLOAD_MAX_BYTES still lets one such file
+ * in). Saving, removing, or the sweep after UPLOAD_KEEP_HOURS frees them.
+ */
+export const UPLOAD_PENDING_MAX = 50;
+export const UPLOAD_PENDING_BYTES_MAX = 4 * UPLOAD_MAX_BYTES_DEFAULT;
+/**
+ * How much of an upload's start its type is checked on while it arrives, so junk is refused and
+ * removed before the rest is sent: a MiB holds every accepted format's header (an ID3 tag running
+ * past it leaves the decision to the finish).
+ */
+export const UPLOAD_HEAD_CHECK_BYTES = 1024 * 1024;
+/**
+ * The largest ID3v2 tag (or tags) an MP3, AAC or FLAC upload may start with: the type is decided by
+ * what follows the tag, so the detector reads this far at most. Real tags hold text and cover art,
+ * seldom over a few MiB; 64 MiB leaves room for a print-size picture (the format allows 256 MiB).
+ */
+export const ID3_TAG_MAX_BYTES = 64 * 1024 * 1024;
+/** Tags one after another at a file's start: one, two after a re-tagging; more is no tagger's work. */
+export const ID3_TAGS_MAX = 4;
 
 /**
  * The media tools (ffprobe, ffmpeg) on uploaded files (issue 31): limits scaled to the probed

@@ -4,6 +4,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { assets as declaration } from '../../shared/resources/assets';
 import type { CrudEntity, Row } from '../http/crudEntity';
 import { badRequest, conflict } from '../http/errors';
+import { cleanFileName } from '../http/uploads';
 import { Uuid } from '../http/schemas';
 import { enqueueJob } from '../jobs/queue';
 import { uploads } from '../uploads/table';
@@ -151,7 +152,8 @@ export const assetResource: CrudEntity<{
             assetId: id,
             role: MediaRole.ORIGINAL,
             storageKey: key,
-            fileName: upload.fileName,
+            // Named by its type, also an upload finished before names were (see uploads/finish.ts).
+            fileName: cleanFileName(upload.fileName, upload.ext!, 'upload'),
             mimeType: upload.mimeType!,
             size: upload.size,
             sha256: upload.sha256,

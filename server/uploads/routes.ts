@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Server as TusServer, type Upload } from '@tus/server';
-import { and, eq, isNull } from 'drizzle-orm';
+import { Server as TusServer } from '@tus/server';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
-import { UPLOAD_MAX_BYTES_DEFAULT } from '../../shared/constants';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  UPLOAD_MAX_BYTES_DEFAULT,
+  UPLOAD_PENDING_BYTES_MAX,
+  UPLOAD_PENDING_MAX,
+} from '../../shared/constants';
 import { UserType } from '../../shared/roles';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/plugin';
@@ -13,11 +17,14 @@ import { cleanFileName } from '../http/uploads';
 import { Type } from '@sinclair/typebox';
 import { NO_LABEL } from '../assets/checks';
 import { users } from '../users/table';
-import { findDuplicate } from './duplicates';
-import { detectMediaOfHead, readHead, sha256Of } from './inspect';
+import { finishUpload } from './finish';
 import { databaseLocker } from './locker';
+import { refuse } from './refuse';
 import type { UploadStore } from './store';
+import { startUpload } from './quota';
 import { uploads } from './table';
+import { tusDatastore } from './tusStore';
+import { hasQuery, uploadIdOf, UPLOADS_PATH } from './uploadUrl';
 
 /** Who may upload media (spec 001 §2.6): staff who write, and a rights holder's side; viewers read only. */
 export const UPLOADER_TYPES: readonly UserType[] = [
@@ -28,37 +35,41 @@ export const UPLOADER_TYPES: readonly UserType[] = [
   UserType.RIGHT_HOLDER_TEAM,
 ];
 
-export const UPLOADS_PATH = '/api/uploads';
-
-/** tus errors: a status and a plain message the client shows. */
-const refuse = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
-
-type WithAuth = IncomingMessage & { drmAuth?: AuthContext };
-const authOf = (req: { runtime?: { node?: { req: unknown } } }) =>
-  (req.runtime?.node?.req as WithAuth | undefined)?.drmAuth;
+/** What the route decided before tus runs: who calls, and which upload (see uploadIdOf). */
+type Checked = IncomingMessage & { drmAuth?: AuthContext; drmUploadId?: string };
+type TusRequest = { runtime?: { node?: { req: unknown; res?: unknown } } };
+const checkedOf = (req: TusRequest) => req.runtime?.node?.req as Checked | undefined;
+const authOf = (req: TusRequest) => checkedOf(req)?.drmAuth;
+/** The raw answer tus writes at the end: a header set on it now goes out with tus's own. */
+const answerOf = (req: TusRequest) => req.runtime?.node?.res as ServerResponse | undefined;
 
 /**
  * Resumable uploads on the tus 1.0 protocol (@tus/server over the upload store: disk or S3), under
  * /api/uploads: create (POST), resume (HEAD for the offset, PATCH for the rest), cancel (DELETE). Each upload is
- * its uploader's alone; once finished, its type is decided from its bytes (media only) and its
- * SHA-256 taken, and the answer says when the same file is already in the library.
+ * its uploader's alone, and what a person holds unclaimed is limited (quota.ts); once finished, its
+ * type is decided from its bytes (media only) and its SHA-256 taken, and the answer says when the
+ * same file is already in the library.
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   uploadStore: UploadStore;
   uploadMaxBytes?: number;
 }> = async (app, { db, uploadStore, uploadMaxBytes = UPLOAD_MAX_BYTES_DEFAULT }) => {
+  // One file of the largest size allowed always fits, whatever UPLOAD_MAX_BYTES says.
+  const quota = { uploads: UPLOAD_PENDING_MAX, bytes: Math.max(UPLOAD_PENDING_BYTES_MAX, uploadMaxBytes) };
   // Made with the first upload, as its datastore is.
   let server: TusServer | undefined;
   const tusServer = () => (server ??= createTusServer());
   const createTusServer = () =>
     new TusServer({
       path: UPLOADS_PATH,
-      datastore: uploadStore.datastore(),
+      datastore: tusDatastore(db, uploadStore),
       // One request at a time per upload, whichever server process it reaches.
       locker: databaseLocker(db),
       maxSize: uploadMaxBytes,
       relativeLocation: true,
+      // The id the route checked the caller's ownership of, never tus's own reading of the URL.
+      getFileIdFromRequest: (req) => checkedOf(req)?.drmUploadId,
       // The app is served from the same origin: no other site may drive an upload.
       allowedOrigins: () => false,
       async onUploadCreate(req, upload) {
@@ -69,12 +80,21 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
         if (upload.size === undefined) throw refuse(400, 'The file size must be given.');
         // A rights holder's side with no asset label has nowhere to put content (spec 001 §6).
         if (auth.ownerId && !(await hasAssetLabel(db, auth.ownerId))) throw refuse(403, NO_LABEL);
-        await db.insert(uploads).values({ id: upload.id, ownerId: auth.userId, fileName, size: upload.size });
+        const refused = await startUpload(
+          db,
+          { id: upload.id, ownerId: auth.userId, fileName, size: upload.size },
+          quota,
+        );
+        if (refused) {
+          const wait = refused.retryAfterSeconds;
+          if (wait) answerOf(req)?.setHeader('Retry-After', String(wait));
+          throw refuse(refused.status, refused.message, wait ? { retry_after: wait } : undefined);
+        }
         return { metadata: { ...upload.metadata, filename: fileName } };
       },
       async onUploadFinish(req, upload) {
         const auth = authOf(req)!;
-        return finishUpload(db, uploadStore, auth, upload);
+        return finishUpload(db, uploadStore, auth, upload.id);
       },
     });
 
@@ -83,13 +103,28 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = caller(request);
-    // Another person's upload does not exist for the caller (checked before tus reads a byte).
-    const { id } = request.params as { id?: string };
-    if (id) {
-      const [row] = await db.select({ owner: uploads.ownerId }).from(uploads).where(eq(uploads.id, id));
-      if (row?.owner !== auth.userId) return reply.status(404).send({ message: 'Upload not found.' });
+    if (hasQuery(request.url))
+      return reply
+        .status(400)
+        .send({ message: 'An upload URL takes no query.', errors: { query: 'is not allowed' } });
+    // Parallel uploads joined by the server (tus concatenation) are not offered.
+    if (request.headers['upload-concat'] !== undefined)
+      return reply
+        .status(400)
+        .send({ message: 'Uploads are not joined.', errors: { 'Upload-Concat': 'is not supported' } });
+    const checked = request.raw as Checked;
+    checked.drmAuth = auth;
+    if (request.method !== 'POST') {
+      // The one reading of the id, for the ownership check here and for tus. Another person's upload
+      // does not exist for the caller (checked before tus reads a byte).
+      const id = uploadIdOf(request.url);
+      const [row] =
+        id === undefined || id !== (request.params as { id?: string }).id
+          ? []
+          : await db.select({ owner: uploads.ownerId }).from(uploads).where(eq(uploads.id, id));
+      if (!row || row.owner !== auth.userId) return reply.status(404).send({ message: 'Upload not found.' });
+      checked.drmUploadId = id;
     }
-    (request.raw as WithAuth).drmAuth = auth;
     // The headers set so far (the security headers) go on the raw answer tus writes.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
@@ -126,35 +161,3 @@ async function hasAssetLabel(db: Database, ownerId: string) {
 }
 
 const extensionOf = (name: string) => name.split('.').at(-1)?.toLowerCase() ?? '';
-
-/**
- * A finished upload: media only (anything else is removed and refused), typed and hashed, and the
- * library's copy of the same bytes named if the caller may see it.
- */
-async function finishUpload(db: Database, uploadStore: UploadStore, auth: AuthContext, upload: Upload) {
-  const media = await detectMediaOfHead(await readHead(await uploadStore.read(upload.id)));
-  if (!media) {
-    await db.delete(uploads).where(eq(uploads.id, upload.id));
-    await uploadStore.remove(upload.id);
-    throw refuse(
-      415,
-      'This file is not a supported audio or video file (WAV, MP3, FLAC, AAC, M4A, MP4, MOV, WebM, MKV).',
-    );
-  }
-  const sha256 = await sha256Of(await uploadStore.read(upload.id));
-  const [row] = await db
-    .update(uploads)
-    .set({ kind: media.kind, mimeType: media.mime, ext: media.ext, sha256, finishedAt: new Date() })
-    .where(and(eq(uploads.id, upload.id), isNull(uploads.finishedAt)))
-    .returning({ fileName: uploads.fileName });
-  const duplicate = await findDuplicate(db, auth, sha256);
-  return {
-    status_code: 204,
-    headers: {
-      'Upload-Kind': media.kind,
-      'Upload-Sha256': sha256,
-      ...(duplicate && { 'Upload-Duplicate-Of': encodeURIComponent(duplicate.title) }),
-      ...(row && { 'Upload-File-Name': encodeURIComponent(row.fileName) }),
-    },
-  };
-}

@@ -11,7 +11,7 @@ import { sweepUploads, UPLOAD_SWEEP_JOB } from '../../server/uploads/sweep';
 import { uploadLocks, uploads } from '../../server/uploads/table';
 import { sineWav } from '../support/media';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { tusClient } from '../support/tus';
+import { TUS, tusClient } from '../support/tus';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +79,76 @@ describe('the upload sweep', () => {
     await age(UPLOAD_KEEP_HOURS + 1, [recent]);
     expect(await sweepUploads(t.db, diskUploadStore(t.filesDir))).toBe(1);
     expect(onDisk(recent)).toEqual({ bytes: false, metadata: false });
+  });
+});
+
+describe("an upload's URL", () => {
+  const idOf = (url: string) => url.split('/').at(-1)!;
+  const bytesOf = (id: string) => fs.readFileSync(path.join(t.filesDir, 'uploads', id));
+
+  it("reaches the upload it names and no other: a query or more segments never act on another person's", async () => {
+    const owner = await t.login('rightsholder@example.com');
+    const intruder = await t.login('manager@example.com');
+    const wav = sineWav({ seconds: 0.5, frequency: 610 });
+    const theirsUrl = (await tus.create(owner, 'Theirs.wav', wav.length)).headers.location as string;
+    const theirs = idOf(theirsUrl);
+    expect((await tus.patch(owner, theirsUrl, 0, wav.subarray(0, 1000))).statusCode).toBe(204);
+    const mineUrl = (await tus.create(intruder, 'Mine.wav', wav.length)).headers.location as string;
+    const before = bytesOf(theirs);
+
+    const forged = [
+      `${mineUrl}?x=/${theirs}`,
+      `${mineUrl}?/${theirs}`,
+      `${mineUrl}?x=%2F${theirs}`,
+      `${mineUrl}/?x=/${theirs}`,
+      `${mineUrl}/${theirs}`,
+      `${mineUrl};/${theirs}`,
+      `/api/uploads/?x=/${theirs}`,
+      `/api/uploads?x=/${theirs}`,
+    ];
+    const injected = Buffer.from('<html><script>alert(1)</script></html>');
+    for (const url of forged) {
+      const headers = { authorization: `Bearer ${intruder}`, ...TUS };
+      const answers = [
+        await t.app.inject({ method: 'HEAD', url, headers }),
+        await t.app.inject({
+          method: 'PATCH',
+          url,
+          headers: { ...headers, 'upload-offset': '1000', 'content-type': 'application/offset+octet-stream' },
+          payload: injected,
+        }),
+        await t.app.inject({ method: 'DELETE', url, headers }),
+      ];
+      for (const answer of answers)
+        expect([400, 404], `${answer.statusCode} for ${url}`).toContain(answer.statusCode);
+    }
+    // Creation takes no id: a query, or a concatenation naming their upload, is refused and creates nothing.
+    const counted = async () => (await t.db.select({ id: uploads.id }).from(uploads)).length;
+    const rows = await counted();
+    for (const headers of [{}, { 'upload-concat': `final;${theirsUrl}` }]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/uploads?x=/${theirs}`,
+        headers: { authorization: `Bearer ${intruder}`, ...TUS, 'upload-length': '10', ...headers },
+      });
+      expect(created.statusCode, created.body).toBe(400);
+    }
+    const concat = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { authorization: `Bearer ${intruder}`, ...TUS, 'upload-concat': `final;${theirsUrl}` },
+    });
+    expect(concat.statusCode, concat.body).toBe(400);
+    expect(await counted()).toBe(rows);
+
+    // Theirs is as its owner left it: same bytes, same offset, and it finishes as sent.
+    expect(bytesOf(theirs).equals(before)).toBe(true);
+    expect((await tus.head(owner, theirsUrl)).headers['upload-offset']).toBe('1000');
+    const finished = await tus.patch(owner, theirsUrl, 1000, wav.subarray(1000));
+    expect(finished.statusCode, finished.body).toBe(204);
+    expect(finished.headers['upload-sha256']).toBe(createHash('sha256').update(wav).digest('hex'));
+    // The intruder's own upload was not touched either.
+    expect((await tus.head(intruder, mineUrl)).headers['upload-offset']).toBe('0');
   });
 });
 

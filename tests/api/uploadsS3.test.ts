@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { uploads } from '../../server/uploads/table';
 import { sineWav } from '../support/media';
 import { startLocalS3, type LocalS3 } from '../support/s3rver';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { tusClient } from '../support/tus';
+import { TUS, tusClient } from '../support/tus';
 
 let s3: LocalS3;
 let t: TestApp;
@@ -100,6 +101,51 @@ describe('uploads on S3', () => {
     expect(finished.headers['upload-sha256']).toBe(sha256(wav));
     // The first server sees it finished too.
     expect((await tus.head(token, url)).headers['upload-offset']).toBe(String(wav.length));
+  });
+
+  it("keeps another person's upload out of reach of a URL that names it after a query", async () => {
+    const owner = await t.login('rightsholder@example.com');
+    const intruder = await t.login('manager@example.com');
+    const wav = sineWav({ seconds: 1, frequency: 350 });
+    const theirsUrl = (await tus.create(owner, 'Theirs.wav', wav.length)).headers.location as string;
+    const theirs = theirsUrl.split('/').at(-1)!;
+    expect((await tus.patch(owner, theirsUrl, 0, wav.subarray(0, 1000))).statusCode).toBe(204);
+    const mineUrl = (await tus.create(intruder, 'Mine.wav', wav.length)).headers.location as string;
+    const before = await keys(`uploads/${theirs}`);
+
+    const url = `${mineUrl}?x=/${theirs}`;
+    const headers = { authorization: `Bearer ${intruder}`, ...TUS };
+    const patch = { 'upload-offset': '1000', 'content-type': 'application/offset+octet-stream' };
+    const answers = [
+      await t.app.inject({ method: 'HEAD', url, headers }),
+      await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...headers, ...patch },
+        payload: Buffer.alloc(64),
+      }),
+      await t.app.inject({ method: 'DELETE', url, headers }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+    expect(await keys(`uploads/${theirs}`)).toEqual(before);
+    expect((await tus.head(owner, theirsUrl)).headers['upload-offset']).toBe('1000');
+    const finished = await tus.patch(owner, theirsUrl, 1000, wav.subarray(1000));
+    expect(finished.statusCode, finished.body).toBe(204);
+    expect(finished.headers['upload-sha256']).toBe(sha256(wav));
+  });
+
+  it('refuses junk once its first MiB is in, and leaves nothing of it in the bucket', async () => {
+    const token = await t.login('rightsholder@example.com');
+    const created = await tus.create(token, 'song.wav', 64 * MiB);
+    const url = created.headers.location as string;
+    const id = url.split('/').at(-1)!;
+    const body = new PassThrough();
+    body.write(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * MiB, 7)]));
+    const answer = await tus.patch(token, url, 0, body);
+    body.destroy();
+    expect(answer.statusCode, answer.body).toBe(415);
+    expect(await keys(`uploads/${id}`)).toEqual([]);
+    expect(await t.db.select().from(uploads).where(eq(uploads.id, id))).toEqual([]);
   });
 
   it('removes an unfinished upload with everything it left in the bucket', async () => {

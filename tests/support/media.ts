@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,61 @@ export async function smallMp4(): Promise<Buffer> {
       ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=1'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** A 28-bit ID3v2 "syncsafe" integer: 7 bits in each of 4 bytes. */
+function syncsafe(value: number): Buffer {
+  return Buffer.from([(value >> 21) & 0x7f, (value >> 14) & 0x7f, (value >> 7) & 0x7f, value & 0x7f]);
+}
+
+/**
+ * An ID3v2.4 tag as a tagger writes it: one PRIV frame of `privateBytes` (random, so nothing in it
+ * looks like a frame), padding, the optional footer. `declaredBytes` forges the size the header
+ * claims instead of the real one.
+ */
+export function id3Tag(options: {
+  privateBytes?: number;
+  paddingBytes?: number;
+  footer?: boolean;
+  declaredBytes?: number;
+}): Buffer {
+  const data = Buffer.concat([Buffer.from('drm-test\0'), randomBytes(options.privateBytes ?? 0)]);
+  const frame = Buffer.concat([Buffer.from('PRIV'), syncsafe(data.length), Buffer.from([0, 0]), data]);
+  const body = Buffer.concat([frame, Buffer.alloc(options.footer ? 0 : (options.paddingBytes ?? 0))]);
+  const size = syncsafe(options.declaredBytes ?? body.length);
+  const flags = options.footer ? 0x10 : 0;
+  const header = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, flags]), size]);
+  const footer = Buffer.concat([Buffer.from('3DI'), Buffer.from([4, 0, flags]), size]);
+  return Buffer.concat([header, body, options.footer ? footer : Buffer.alloc(0)]);
+}
+
+/** A DASH manifest naming segments at `baseUrl`, as a media tool would fetch them. */
+export const dashManifest = (baseUrl: string) =>
+  Buffer.from(
+    `<?xml version="1.0"?>\n<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static" ` +
+      `mediaPresentationDuration="PT1000H" minBufferTime="PT1S"><Period><AdaptationSet>` +
+      `<Representation id="a" bandwidth="1" mimeType="audio/mp4"><BaseURL>${baseUrl}</BaseURL>` +
+      `<SegmentTemplate media="seg-$Number$.m4s" duration="1" startNumber="1"/>` +
+      `</Representation></AdaptationSet></Period></MPD>\n`,
+  );
+
+/** Audio of a tone encoded by ffmpeg (`-f lavfi -i sine`), with no tag of ffmpeg's own. */
+export async function encodedTone(format: 'mp3' | 'adts' | 'flac', seconds = 1): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'drm-tone-'));
+  const file = path.join(folder, `tone.${format}`);
+  const codec = { mp3: ['-c:a', 'libmp3lame', '-id3v2_version', '0'], adts: ['-c:a', 'aac'], flac: [] }[
+    format
+  ];
+  try {
+    await run(ffmpegPath(), [
+      ...['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+      ...codec,
+      ...['-f', format, file],
     ]);
     return await readFile(file);
   } finally {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { App } from '../../server/app';
 
 /** The tus 1.0 protocol's version header, on every request of a tus client. */
@@ -22,7 +23,7 @@ export function tusClient(app: () => App) {
       }),
 
     /** Sends bytes from `offset` on. */
-    patch: (token: string, url: string, offset: number, bytes: Buffer) =>
+    patch: (token: string, url: string, offset: number, bytes: Buffer | Readable) =>
       app().inject({
         method: 'PATCH',
         url,
@@ -38,6 +39,10 @@ export function tusClient(app: () => App) {
     /** Asks where to go on from (the answer's Upload-Offset). */
     head: (token: string, url: string) =>
       app().inject({ method: 'HEAD', url, headers: { ...auth(token), ...TUS } }),
+
+    /** Ends an upload (tus termination): its bytes and its place in the quota go. */
+    remove: (token: string, url: string) =>
+      app().inject({ method: 'DELETE', url, headers: { ...auth(token), ...TUS } }),
 
     /** A whole upload in one PATCH; answers its id, URL and the finishing answer. */
     async upload(token: string, name: string, bytes: Buffer) {
