@@ -13,6 +13,7 @@ import { uploadStoreFromEnv } from './uploads/config';
 import { transcriptionFromConfig } from './transcription/setup';
 import { seedDemoMedia } from './assets/demoMedia';
 import { mediaToolsReport } from './media/toolsReport';
+import { declaredEngines, nodeLineWarning } from './nodeLines';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
 /** A configuration the server must not run with stops the start with its reason, not a stack trace. */
@@ -73,6 +74,8 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mail is ${mailer.describe()}`);
+  const nodeWarning = nodeLineWarning(process.version, declaredEngines());
+  if (nodeWarning) app.log.warn(nodeWarning);
   // Which ffmpeg and ffprobe decode the uploads, and a plain warning when it is the npm fallback.
   for (const line of await mediaToolsReport()) app.log[line.level](line.message);
   if (google.standIn) {
@@ -85,7 +88,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   app.log.info(
     config.botCheck
       ? `Sign-in bot check: ${config.botCheck.provider}, asked for after repeated failures`
-      : 'Sign-in bot check: off (CAPTCHA_SITE_KEY and CAPTCHA_SECRET are not set); repeated failures are slowed down',
+      : 'Sign-in bot check: off (CAPTCHA_SITE_KEY and CAPTCHA_SECRET are not set); failures are slowed per address, so guesses spread over many addresses are not capped',
   );
   if (config.wise) {
     app.log.info(`Payments: bank forms and recipient accounts come from ${payments.provider.name}`);
