@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // Each entity's table.ts, found by the convention: no barrel to keep in step.
-  schema: './server/*/table.ts',
-  out: './server/db/migrations',
+  // Each platform part's and entity's table.ts, found by the convention, and the tables derived from declarations.
+  schema: ['./server/**/table.ts', './server/platform/db/declaredTables.ts'],
+  out: './server/platform/db/migrations',
 });

@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // A whole shell rendered in jsdom takes seconds on a loaded machine (one took 5.7 s, past
+          // the default 5 s); a test that is wrong still fails on its assertion.
+          testTimeout: 20_000,
         },
       },
       {
@@ -26,6 +29,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,9 +39,13 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser under CI's load can take more than the default second to settle a debounced
+          // search; the polls still end as soon as the page is right.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

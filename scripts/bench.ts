@@ -7,11 +7,13 @@
 // server's memory, a server killed mid-upload that resumes, many uploads at once checked by SHA-256.
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --speakers 10000
 // --assets 100000 --library 1000000 --library-notes 200000 --library-reactions 200000
-// --library-favourites 200000 --seconds 8
+// --library-favourites 200000 --videos 1000000 --monitored-channels 10000 --found-videos 1000000
+// --hashtags 20 --inquiries 100000 --licensable 25 --claims 200000 --takedowns 20000 --seconds 8
 // --repeat 3 (app/floor pairs per call; the pair with the median ratio is reported)
 // --upload-mb 2048 --resume-mb 256 --concurrent-uploads 20 --concurrent-mb 64 (the uploads' sizes)
 // --only <text>[,<text>...] (the calls whose name contains one, and the uploads if "uploads" does, without
-// Lighthouse and without writing the file; the library's CSV when "library csv" holds it)
+// Lighthouse and without writing the file; the library's CSV when "library csv" holds it, the sync of a
+// channel of 20,000 videos (scripts/benchVideoSync.ts) when "video sync" does)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,9 +21,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { categories } from '../server/categories/table';
-import { channels } from '../server/channels/table';
-import { openDatabase } from '../server/db/client';
+import { categories } from '../server/platform/db/declaredTables';
+import { channels } from '../server/entities/channels/table';
+import { youtubeVideos } from '../server/entities/videos/table';
+import { monitoredChannels } from '../server/entities/monitoring/table';
+import { openDatabase } from '../server/platform/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../server/seed';
 import { bundleReport } from './bundleSize';
 import { lighthouseReport, printLighthouse } from './lighthouse';
@@ -29,6 +33,7 @@ import { createScratchDatabase } from './scratchDatabase';
 import { ended, spawnServer, waitForHealth } from './serverProcess';
 import { seedScale } from './seedScale';
 import { describeUploads, serverRss, uploadBench, type UploadBenchResult } from './benchUploads';
+import { describeVideoSync, videoSyncBench } from './benchVideoSync';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +47,14 @@ const { values } = parseArgs({
     'library-notes': { type: 'string', default: '200000' },
     'library-reactions': { type: 'string', default: '200000' },
     'library-favourites': { type: 'string', default: '200000' },
+    videos: { type: 'string', default: '1000000' },
+    'monitored-channels': { type: 'string', default: '10000' },
+    'found-videos': { type: 'string', default: '1000000' },
+    hashtags: { type: 'string', default: '20' },
+    inquiries: { type: 'string', default: '100000' },
+    licensable: { type: 'string', default: '25' },
+    claims: { type: 'string', default: '200000' },
+    takedowns: { type: 'string', default: '20000' },
     'csv-seconds': { type: 'string', default: '600' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
@@ -65,6 +78,14 @@ const scale = {
   libraryNotes: Number(values['library-notes']),
   libraryReactions: Number(values['library-reactions']),
   libraryFavourites: Number(values['library-favourites']),
+  videos: Number(values.videos),
+  monitoredChannels: Number(values['monitored-channels']),
+  foundVideos: Number(values['found-videos']),
+  hashtags: Number(values.hashtags),
+  inquiries: Number(values.inquiries),
+  licensablePercent: Number(values.licensable),
+  claims: Number(values.claims),
+  takedowns: Number(values.takedowns),
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -82,6 +103,8 @@ const picked = (name: string) => !only || onlyTexts.some((text) => name.includes
 const runUploads = !only || onlyTexts.some((text) => 'uploads'.includes(text));
 /** The library's CSV likewise, with --only, when "library csv" holds its text. */
 const runLibraryCsv = scale.library > 0 && (!only || onlyTexts.some((text) => 'library csv'.includes(text)));
+/** The video sync likewise, with --only, when "video sync" holds its text. */
+const runVideoSync = !only || onlyTexts.some((text) => 'video sync'.includes(text));
 /** Issue 21: the CSV of the whole library streams with the server's memory flat. */
 const CSV_MAX_RSS_GROWTH_MB = 100;
 /** The CSV's download is stopped after this long (--csv-seconds), and its rows so far reported. */
@@ -376,6 +399,24 @@ const [someChannel] = await handle.db
   .from(channels)
   .where(eq(channels.status, 1))
   .limit(1);
+// The videos list under a channel filter: a scale channel's (ten or so of the million).
+const [videoChannel] = await handle.db
+  .select({ id: channels.id })
+  .from(channels)
+  .where(eq(channels.channelId, `UCscale${'1'.padStart(17, '0')}`));
+// A video's detail: the newest scale video's.
+const [oneVideo] = await handle.db
+  .select({ id: youtubeVideos.id })
+  .from(youtubeVideos)
+  .where(eq(youtubeVideos.videoId, `v${(1).toString(16).padStart(10, '0')}`));
+// One monitored channel's takedowns: scale channel 1's (two a thousand takedowns per 1,000 channels).
+const [takedownChannel] = await handle.db
+  .select({ id: monitoredChannels.id })
+  .from(monitoredChannels)
+  .where(eq(monitoredChannels.channelId, `UCmon${'1'.padStart(19, '0')}`));
+// The sync runs here, in this process, before the servers start (PGlite has one process).
+const videoSync = runVideoSync ? await videoSyncBench(handle.db) : undefined;
+if (videoSync) console.log(describeVideoSync(videoSync));
 await handle.close();
 const seedSeconds = (Date.now() - seeding) / 1000;
 console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
@@ -462,6 +503,293 @@ try {
           floor: { path: '/library', method: 'POST', list: true },
         },
       ];
+  const videoCalls: Call[] =
+    scale.videos > 0
+      ? [
+          {
+            name: 'video list page 1 (newest)',
+            method: 'POST',
+            path: '/api/youtube/video',
+            body: { page: 1, limit: 10 },
+            auth: true,
+            floor: { path: '/videos', method: 'POST', list: true },
+          },
+          {
+            name: 'video search (title)',
+            method: 'POST',
+            path: '/api/youtube/video',
+            body: { page: 1, limit: 10, search: 'golden harbour' },
+            auth: true,
+            floor: { path: '/videos', method: 'POST', list: true },
+          },
+          {
+            name: 'video list, one channel',
+            method: 'POST',
+            path: '/api/youtube/video',
+            body: { page: 1, limit: 10, filter: { channel: videoChannel?.id } },
+            auth: true,
+            floor: { path: '/videos', method: 'POST', list: true },
+          },
+          {
+            name: 'video list, unclaimed by views',
+            method: 'POST',
+            path: '/api/youtube/video',
+            body: { page: 1, limit: 10, sort: 'view_count', order: 'DESC', filter: { claimed: false } },
+            auth: true,
+            floor: { path: '/videos', method: 'POST', list: true },
+          },
+          {
+            name: 'video unclaimed count',
+            method: 'GET',
+            path: '/api/youtube/video/unclaimed-count',
+            body: undefined,
+            auth: true,
+            floor: { path: '/videos/unclaimed-count', method: 'GET', list: true },
+          },
+          ...(creator
+            ? [
+                {
+                  name: 'video list page 1 (creator)',
+                  method: 'POST',
+                  path: '/api/youtube/video',
+                  body: { page: 1, limit: 10 },
+                  auth: true,
+                  token: creator.token as string,
+                  floor: { path: '/videos/creator', method: 'POST', list: true },
+                },
+              ]
+            : []),
+        ]
+      : [];
+  // Issue 34's calls: monitoring (staff), licence requests (staff), the Licensing Library (a creator),
+  // sublicensee creators (a rights holder, who sees the money fields), prospects and a video's detail.
+  const owner =
+    scale.agreements > 0
+      ? await json('/api/user/login', 'POST', { email: 'scale.owner.2@example.com', password: DEMO_PASSWORD })
+      : undefined;
+  const monitoringCalls: Call[] = scale.monitoredChannels
+    ? [
+        {
+          name: 'monitored channel list page 1',
+          method: 'POST',
+          path: '/api/poc/channel',
+          body: { page: 1, limit: 10 },
+          auth: true,
+          floor: { path: '/floor/monitored-channels', method: 'POST', list: true },
+        },
+        {
+          name: 'monitored channel search',
+          method: 'POST',
+          path: '/api/poc/channel',
+          body: { page: 1, limit: 10, search: 'golden harbour' },
+          auth: true,
+          floor: { path: '/floor/monitored-channels', method: 'POST', list: true },
+        },
+        ...(scale.foundVideos
+          ? [
+              {
+                name: 'found video list page 1',
+                method: 'POST',
+                path: '/api/poc/video',
+                body: { page: 1, limit: 10 },
+                auth: true,
+                floor: { path: '/floor/found-videos', method: 'POST', list: true },
+              },
+              {
+                name: 'found video list, state new',
+                method: 'POST',
+                path: '/api/poc/video',
+                body: { page: 1, limit: 10, filter: { state: 'new' } },
+                auth: true,
+                floor: { path: '/floor/found-videos', method: 'POST', list: true },
+              },
+              {
+                name: 'found video audio count (badge)',
+                method: 'GET',
+                path: '/api/poc/audio/count',
+                body: undefined,
+                auth: true,
+                floor: { path: '/floor/audio-count', method: 'GET', list: true },
+              },
+            ]
+          : []),
+        {
+          name: 'prospect list page 1',
+          method: 'POST',
+          path: '/api/prospective-youtube-videos',
+          body: { page: 1, limit: 10 },
+          auth: true,
+          floor: { path: '/floor/prospects', method: 'POST', list: true },
+        },
+      ]
+    : [];
+  const inquiryCalls: Call[] = scale.inquiries
+    ? [
+        {
+          name: 'inquiry list page 1',
+          method: 'POST',
+          path: '/api/inquiry-list',
+          body: { page: 1, limit: 10 },
+          auth: true,
+          floor: { path: '/floor/inquiries', method: 'POST', list: true },
+        },
+        {
+          name: 'inquiry list, pending',
+          method: 'POST',
+          path: '/api/inquiry-list',
+          body: { page: 1, limit: 10, filter: { status: 0 } },
+          auth: true,
+          floor: { path: '/floor/inquiries', method: 'POST', list: true },
+        },
+        {
+          name: 'inquiry pending count (badge)',
+          method: 'GET',
+          path: '/api/inquiry-list/badge/count',
+          body: undefined,
+          auth: true,
+          floor: { path: '/floor/inquiry-count', method: 'GET', list: true },
+        },
+      ]
+    : [];
+  const browseCalls: Call[] = creator
+    ? [
+        {
+          name: 'browse page 1 (creator)',
+          method: 'POST',
+          path: '/api/browse',
+          body: { page: 1, limit: 10 },
+          auth: true,
+          token: creator.token as string,
+          floor: { path: '/floor/browse', method: 'POST', list: true },
+        },
+        {
+          name: 'browse search (creator)',
+          method: 'POST',
+          path: '/api/browse',
+          body: { page: 1, limit: 10, search: 'golden harbour' },
+          auth: true,
+          token: creator.token as string,
+          floor: { path: '/floor/browse', method: 'POST', list: true },
+        },
+      ]
+    : [];
+  const detailCalls: Call[] = [
+    ...(owner
+      ? [
+          {
+            name: 'sublicensee creators (rights holder)',
+            method: 'POST',
+            path: '/api/sublicensee-creators',
+            body: { page: 1, limit: 10 },
+            auth: true,
+            token: owner.token as string,
+            floor: { path: '/floor/sublicensees', method: 'POST', list: true },
+          },
+        ]
+      : []),
+    ...(oneVideo
+      ? [
+          {
+            name: 'video detail',
+            method: 'GET',
+            path: `/api/youtube/video/${oneVideo.id}`,
+            body: undefined,
+            auth: true,
+            floor: { path: `/floor/video/${oneVideo.id}`, method: 'GET', list: true },
+          },
+        ]
+      : []),
+  ];
+  // Issue 35: claims (staff, a rights holder, a creator's Claimed Videos) and takedowns.
+  const claimList = (name: string, body: unknown, floor: string, who?: { token: string }): Call => ({
+    name,
+    method: 'POST',
+    // A creator reads claims through Claimed Videos; staff and rights holders through Manual Claiming.
+    path: floor === '/floor/claims-creator' ? '/api/manual/claim/video' : '/api/manual/claim',
+    body,
+    auth: true,
+    ...(who && { token: who.token }),
+    floor: { path: floor, method: 'POST', list: true },
+  });
+  const enforcementCalls: Call[] = [
+    ...(scale.claims
+      ? [
+          claimList('claim list page 1', { page: 1, limit: 10 }, '/floor/claims'),
+          claimList('claim list, pending', { page: 1, limit: 10, filter: { status: 1 } }, '/floor/claims'),
+          claimList(
+            'claim search (video title)',
+            { page: 1, limit: 10, search: 'golden harbour' },
+            '/floor/claims',
+          ),
+          {
+            name: 'claim pending count (badge)',
+            method: 'POST',
+            path: '/api/manual/claim/count',
+            // As the menu asks for the badge (spec 001 §9: pending manual claims have status '1').
+            body: { status: 1 },
+            auth: true,
+            floor: { path: '/floor/claim-count', method: 'GET', list: true },
+          },
+          ...(owner
+            ? [claimList('claim list (rights holder)', { page: 1, limit: 10 }, '/floor/claims-owner', owner)]
+            : []),
+          ...(creator
+            ? [
+                claimList(
+                  'claimed videos (creator)',
+                  { page: 1, limit: 10 },
+                  '/floor/claims-creator',
+                  creator,
+                ),
+              ]
+            : []),
+        ]
+      : []),
+    ...(scale.takedowns
+      ? [
+          {
+            name: 'takedown list page 1',
+            method: 'POST',
+            path: '/api/copyright/takedown',
+            body: { page: 1, limit: 10 },
+            auth: true,
+            floor: { path: '/floor/takedowns', method: 'POST', list: true },
+          },
+          {
+            name: 'takedown list, due this week',
+            method: 'POST',
+            path: '/api/copyright/takedown',
+            body: { page: 1, limit: 10, filter: { due_this_week: true } },
+            auth: true,
+            floor: { path: '/floor/takedowns', method: 'POST', list: true },
+          },
+          {
+            name: 'takedown count',
+            method: 'POST',
+            path: '/api/copyright/takedown/count',
+            body: {},
+            auth: true,
+            floor: { path: '/floor/takedown-count', method: 'POST', list: true },
+          },
+          ...(takedownChannel
+            ? [
+                {
+                  name: "a monitored channel's takedowns",
+                  method: 'GET',
+                  path: `/api/poc/channel/take/down/${takedownChannel.id}`,
+                  body: undefined,
+                  auth: true,
+                  floor: {
+                    path: `/floor/channel-takedowns/${takedownChannel.id}`,
+                    method: 'GET',
+                    list: true,
+                  },
+                },
+              ]
+            : []),
+        ]
+      : []),
+  ];
   const calls: Call[] = [
     { name: 'login', method: 'POST', path: '/api/user/login', body: login, auth: false },
     {
@@ -579,6 +907,12 @@ try {
       floor: { path: '/asset/draft/count', method: 'POST' },
     },
     ...libraryCalls,
+    ...videoCalls,
+    ...monitoringCalls,
+    ...inquiryCalls,
+    ...browseCalls,
+    ...detailCalls,
+    ...enforcementCalls,
     {
       name: 'channel update',
       method: 'PUT',
@@ -650,6 +984,7 @@ try {
       : '✓ every call within its floor target',
   );
   if (libraryCsv) console.log(`\n${describeLibraryCsv(libraryCsv)}`);
+  if (videoSync) console.log(`\n${describeVideoSync(videoSync)}`);
   if (uploads) {
     console.log(
       `\nUploads (tus over loopback, ${uploads.chunkBytes / 1024 / 1024} MB chunks; MB = 2^20 bytes):`,
@@ -667,6 +1002,7 @@ try {
     repeat,
     results: compared,
     libraryCsv,
+    videoSync,
     uploads,
     lighthouse,
     bundle,

@@ -1,27 +1,32 @@
-// The bench's floor (scripts/bench.ts): the same database and the same data calls as the app, behind a
-// bare Fastify with nothing around them: no token or session check, no validation, no response schema,
-// no hooks. What the app answers slower than this is the app's own cost. Run by the bench in a process
+// The bench's floor (scripts/bench.ts): the same database behind a bare Fastify with nothing around it:
+// no token or session check, no validation, no response schema, no hooks. For the older calls, the same
+// data calls as the app (what the app answers slower is the app's own cost); for the videos' and issue
+// 34's calls, the best hand-written plan for the same answer (./benchHandFloors.ts). Run by the bench in a process
 // of its own (one per core on PostgreSQL, as the app runs), on PORT, with the app's DATA_DIR or
 // DATABASE_URL; the app's server is not running meanwhile (PGlite has one process).
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { activityLogs } from '../server/activityLog/table';
-import type { AuthContext } from '../server/auth/context';
-import { artistResource } from '../server/artists/resource';
-import { assetResource } from '../server/assets/resource';
-import { channelResource } from '../server/channels/resource';
-import { channels } from '../server/channels/table';
-import { libraryFacets } from '../server/library/facets';
-import { libraryResource } from '../server/library/resource';
-import { openDatabase } from '../server/db/client';
-import { listRecords, lookupRecords } from '../server/http/crudRoutes';
-import type { ListBodyValue } from '../server/http/listQuery';
-import { BADGE_COUNTS, type BadgeBody } from '../server/menuBadges/counts';
-import { contentOwnersOf, currentUser } from '../server/users/repository';
-import { users } from '../server/users/table';
+import { activityLogs } from '../server/entities/activityLog/table';
+import type { AuthContext } from '../server/platform/auth/context';
+import { speakers as speakerDeclaration } from '../shared/resources/speakers';
+import { speakers } from '../server/platform/db/declaredTables';
+import { declaredEntity } from '../server/platform/http/declaredResource';
+import { assetResource } from '../server/entities/assets/resource';
+import { channelResource } from '../server/entities/channels/resource';
+import { channels } from '../server/entities/channels/table';
+import { libraryFacets } from '../server/entities/library/facets';
+import { libraryResource } from '../server/entities/library/resource';
+import { openDatabase } from '../server/platform/db/client';
+import { listRecords, lookupRecords } from '../server/platform/http/crudRoutes';
+import type { ListBodyValue } from '../server/platform/http/listQuery';
+import { BADGE_COUNTS, type BadgeBody } from '../server/entities/menuBadges/counts';
+import { contentOwnersOf, currentUser } from '../server/entities/users/repository';
+import { users } from '../server/entities/users/table';
 import { UserType } from '../shared/roles';
+import { mountEnforcementFloors } from './benchEnforcementFloors';
+import { mountHandFloors } from './benchHandFloors';
 
 const port = Number(process.env.PORT);
 const workers = Number(process.env.WORKERS || (process.env.DATABASE_URL ? os.availableParallelism() : 1));
@@ -67,10 +72,11 @@ if (cluster.isPrimary && workers > 1) {
   app.post('/channel', async (request) => ({
     result: await listRecords(channelResource, context, request.body as Body),
   }));
+  const speakerResource = declaredEntity(speakerDeclaration, speakers);
   app.post('/artist', async (request) => ({
-    result: await listRecords(artistResource, context, request.body as Body),
+    result: await listRecords(speakerResource, context, request.body as Body),
   }));
-  app.get('/artist/lookup', async () => ({ result: await lookupRecords(artistResource, context) }));
+  app.get('/artist/lookup', async () => ({ result: await lookupRecords(speakerResource, context) }));
   app.post('/asset', async (request) => ({
     result: await listRecords(assetResource, context, request.body as Body),
   }));
@@ -84,6 +90,13 @@ if (cluster.isPrimary && workers > 1) {
   app.post('/library/facets', async (request) => ({
     result: await libraryFacets(db, staff, request.body as Body),
   }));
+  // The videos' and issue 34's calls: hand-written plans for the same answers (./benchHandFloors.ts).
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'scale.owner.2@example.com'));
+  mountHandFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
+  mountEnforcementFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   app.post('/asset/draft/count', async (request) => ({
     result: await BADGE_COUNTS.pendingReview(db, staff, request.body as BadgeBody),
   }));

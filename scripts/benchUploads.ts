@@ -19,7 +19,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES_DEFAULT } from '../shared/constants';
-import { toneWav } from '../server/media/wav';
+import { toneWav } from '../server/platform/media/wav';
 import { DEMO_PASSWORD } from '../server/seed';
 import { ended, spawnServer, waitForHealth } from './serverProcess';
 
@@ -105,7 +105,7 @@ export interface UploadBenchResult {
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** A media file the server accepts: a WAV header (as server/media/wav writes it) and pseudo-random bytes. */
+/** A media file the server accepts: a WAV header (as server/platform/media/wav writes it) and pseudo-random bytes. */
 async function makeMediaFile(file: string, size: number, seed: string): Promise<string> {
   const header = toneWav({ seconds: 0 });
   header.writeUInt32LE(Math.min(size - 8, 0xffffffff), 4);

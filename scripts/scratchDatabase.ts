@@ -17,13 +17,21 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
+const PLAIN_NAME = /^[a-z_][a-z0-9_]*$/;
+
 /**
- * A new, empty database on the PostgreSQL server of adminUrl, so tests and benchmarks never touch
- * one another's data. `name` must be a plain identifier (letters, digits, underscores).
+ * A new database on the PostgreSQL server of adminUrl, so tests and benchmarks never touch one
+ * another's data: empty, or a copy of `template` (a database nobody is connected to). Names must be
+ * plain identifiers (letters, digits, underscores).
  */
-export async function createScratchDatabase(adminUrl: string, name: string): Promise<ScratchDatabase> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-  await adminQuery(adminUrl, `create database ${name}`);
+export async function createScratchDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<ScratchDatabase> {
+  for (const plain of [name, template ?? name])
+    if (!PLAIN_NAME.test(plain)) throw new Error(`not a plain database name: ${plain}`);
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,5 +1,5 @@
 /**
- * The README's screenshots: the sign-in page, the dashboard, a list and a form, in the light and the
+ * The screenshots of docs/look-and-feel.md: the sign-in page, the dashboard, a list and a form, in the light and the
  * dark theme, taken from the built app on a fresh demo database (`npm run build` first).
  * Run: `npx tsx scripts/screenshots.ts` → docs/screenshots/<page>-<theme>.png
  */

@@ -1,12 +1,14 @@
 // `npm run seed:scale -- --channels 100000 --rights-holders 20000 --agreements 200000 [--creators 20000]
-// --speakers 10000 --assets 100000 --library 0 --library-notes --library-reactions --library-favourites]`
+// --speakers 10000 --assets 100000 --library 0 --library-notes --library-reactions --library-favourites
+// --videos 1000000 --monitored-channels 10000 --found-videos 1000000 --hashtags 20 --inquiries 100000
+// --licensable 25 --claims 200000 --takedowns 20000]`
 // Fills a database (DATABASE_URL, else PGlite in DATA_DIR) with bulk rows made in SQL by
 // generate_series, for benchmarks and query-plan checks. Refuses a database that already has them.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../server/auth/passwords';
+import { hashPassword } from '../server/platform/auth/passwords';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import { openDatabase, type Database } from '../server/platform/db/client';
 import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from '../server/seed';
 
 export interface ScaleOptions {
@@ -32,6 +34,42 @@ export interface ScaleOptions {
   libraryNotes?: number;
   libraryReactions?: number;
   libraryFavourites?: number;
+  /**
+   * Synced YouTube videos (DRM YouTube Videos), spread over the scale channels, one a minute back
+   * from now, a third of them claimed; none unless asked.
+   */
+  videos?: number;
+  /**
+   * Monitoring's channels (not ours): seven in ten monitored, two prospects, one whitelisted; one in 25
+   * paused and one in 50 deleted; none unless asked.
+   */
+  monitoredChannels?: number;
+  /**
+   * The videos the scans found: nine in ten on the monitored channels, one in ten under a watched
+   * hashtag on channels nobody watches; mostly new, some reviewed, ignored or claimed (never a
+   * whitelisted channel's), one in twenty with our audio; none unless asked (or without channels).
+   */
+  foundVideos?: number;
+  /** Watched hashtags (at most the tag word list's length). */
+  hashtags?: number;
+  /**
+   * Licence requests: each a scale creator's for one of its channels and a licensable library item;
+   * three in ten pending, half approved, the rest rejected; none unless asked (or without library).
+   */
+  inquiries?: number;
+  /** The percentage of the scale library its owners offer for licensing (/browse); 25 by default. */
+  licensablePercent?: number;
+  /**
+   * Manual claims: four in five on found videos of monitored channels, one in five on a scale
+   * creator's synced video (a creator's Claimed Videos); mostly active, some pending, disputed,
+   * appealed, released, potential, taken down or deleted; none unless asked (or without library).
+   */
+  claims?: number;
+  /**
+   * Copyright takedowns against monitored channels' found videos, in every state, the running clocks
+   * due within the coming weeks; none unless asked (or without library or monitored channels).
+   */
+  takedowns?: number;
 }
 
 /**
@@ -138,6 +176,10 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
         join owners o on o.n = 1 + (i % ${options.rightsHolders})`);
     }
     if (options.library) await seedLibrary(tx, options);
+    if (options.videos) await seedVideosAtScale(tx, options);
+    if (options.monitoredChannels) await seedMonitoringAtScale(tx, options);
+    if (options.inquiries && options.library) await seedInquiriesAtScale(tx, options);
+    if ((options.claims || options.takedowns) && options.library) await seedEnforcementAtScale(tx, options);
     await tx.execute(sql`alter table channels enable trigger channels_count`);
     await tx.execute(sql`select channel_counts_rebuild()`);
     for (const [table, trigger] of KEPT_COUNT_TRIGGERS) {
@@ -184,6 +226,7 @@ const words = (list: string[]) => sql.raw(`(array[${list.map((word) => `'${word}
 async function seedLibrary(tx: Parameters<Parameters<Database['transaction']>[0]>[0], options: ScaleOptions) {
   const count = options.library!;
   const speakers = options.speakers ?? 0;
+  const licensablePercent = sql.raw(String(Math.trunc(options.licensablePercent ?? 25)));
   // The items' numbers and ids, to hang speakers, notes, likes and favourites on them.
   await tx.execute(sql`create temporary table scale_library on commit drop as
     select i, gen_random_uuid() as id from generate_series(1, ${count}) as i`);
@@ -225,7 +268,7 @@ async function seedLibrary(tx: Parameters<Parameters<Database['transaction']>[0]
     )
     insert into assets (id, rights_holder_id, asset_label, uploaded_by, kind, title, description, language,
                         tags, category_id, energy_level_id, duration_seconds, stage, reviewed_at, approved_at,
-                        status, created_at, updated_at, search)
+                        status, created_at, updated_at, licensable, search)
     select x.id, o.id, o.label, o.id,
            (array['audio', 'audio', 'audio', 'footage', 'clip'])[1 + (x.i / 10) % 5],
            x.title, x.description,
@@ -239,6 +282,8 @@ async function seedLibrary(tx: Parameters<Parameters<Database['transaction']>[0]
            case when x.stage = 'approved' then x.created + interval '1 day' end,
            case when x.i % 500 = 0 then 3 else 1 end,
            x.created, x.created,
+           -- By a stride of its own (not the last digits, which pick the owner): every owner offers some.
+           (x.i * 37) % 100 < ${licensablePercent},
            setweight(to_tsvector('simple', coalesce(x.title, '')), 'A') ||
            setweight(to_tsvector('simple', array_to_string(x.tags, ' ')), 'B') ||
            setweight(to_tsvector('simple', coalesce(x.speaker, '')), 'B') ||
@@ -291,6 +336,229 @@ async function seedLibrary(tx: Parameters<Parameters<Database['transaction']>[0]
   }
 }
 
+/**
+ * The synced videos at scale, in SQL: each to scale channel 1 + i % channels (so every channel, and
+ * its creator's and rights holders' sides, has some), a minute apart, the newest first by number;
+ * titles from the word lists (the search has work to do), YouTube-shaped ids, one in three claimed,
+ * one in seventeen unlisted and one in fifty private, as the stand-in's uploads are.
+ */
+async function seedVideosAtScale(tx: Transaction, options: ScaleOptions) {
+  await tx.execute(sql`
+    with scale_channels as (
+      select id, substr(channel_id, 8)::int as n from channels where channel_id like 'UCscale%'
+    )
+    insert into youtube_videos (channel_id, video_id, title, thumbnail_url, published_at, duration_seconds,
+                                view_count, privacy_status, claimed, synced_at)
+    select c.id, 'v' || lpad(to_hex(i), 10, '0'),
+           initcap(${words(ADJECTIVES)}[1 + (i * 7) % ${ADJECTIVES.length}]) || ' '
+             || ${words(NOUNS)}[1 + (i / 3) % ${NOUNS.length}] || ' '
+             || ${words(NOUNS)}[1 + (i * 13 + i / 97) % ${NOUNS.length}] || ' #' || i,
+           'https://i.ytimg.com/vi/v' || lpad(to_hex(i), 10, '0') || '/mqdefault.jpg',
+           now() - i * interval '1 minute',
+           20 + (i * 631) % 3600,
+           (i::bigint * 7919) % 2000000,
+           case when i % 50 = 0 then 'private' when i % 17 = 0 then 'unlisted' else 'public' end,
+           i % 3 = 0,
+           now()
+    from generate_series(1, ${options.videos}) as i
+    join scale_channels c on c.n = 1 + i % ${options.channels}`);
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Monitoring at scale, in SQL: the watched channels (YouTube-shaped ids 'UCmon…', ten minutes apart,
+ * the newest first by number), the watched hashtags, and the videos the scans found: on the monitored
+ * channels in runs of nine per channel (every channel gets some), and one in ten under a watched
+ * hashtag on a channel nobody watches (5,000 of them), half a minute apart, the newest first by number.
+ */
+async function seedMonitoringAtScale(tx: Transaction, options: ScaleOptions) {
+  const watched = options.monitoredChannels!;
+  await tx.execute(sql`
+    insert into monitored_channels (channel_id, title, handle, thumbnail_url, uploads_playlist_id, type, status,
+                                    last_scanned_at, newest_published_at, created_at, updated_at)
+    select 'UCmon' || lpad(i::text, 19, '0'),
+           initcap(${words(ADJECTIVES)}[1 + (i * 7) % ${ADJECTIVES.length}]) || ' '
+             || initcap(${words(NOUNS)}[1 + (i / 3) % ${NOUNS.length}]) || ' ' || i,
+           '@' || ${words(ADJECTIVES)}[1 + (i * 7) % ${ADJECTIVES.length}]
+             || ${words(NOUNS)}[1 + (i / 3) % ${NOUNS.length}] || i,
+           'https://yt3.ggpht.com/scale-' || i,
+           'UUmon' || lpad(i::text, 19, '0'),
+           case when i % 10 < 7 then 'monitored' when i % 10 < 9 then 'prospect' else 'whitelisted' end,
+           case when i % 50 = 0 then 3 when i % 25 = 0 then 0 else 1 end,
+           now() - (i % 24) * interval '1 hour',
+           now() - (i % 24) * interval '1 hour' - interval '1 day',
+           now() - i * interval '10 minutes', now() - i * interval '10 minutes'
+    from generate_series(1, ${watched}) as i`);
+  const hashtags = Math.min(options.hashtags ?? 0, TAGS.length);
+  if (hashtags) {
+    await tx.execute(sql`
+      insert into monitored_hashtags (tag, last_scanned_at, created_at)
+      select ${words(TAGS)}[i], now() - interval '1 hour', now() - i * interval '1 day'
+      from generate_series(1, ${hashtags}) as i`);
+  }
+  if (!options.foundVideos) return;
+  // Per 100 (by a stride of their own): 70 new, 15 reviewed, 10 ignored, 5 claimed; a whitelisted
+  // channel's would-be claimed ones are ignored, as the app refuses to claim them.
+  const state = sql.raw(`case when (i * 13) % 100 < 70 then 'new' when (i * 13) % 100 < 85 then 'reviewed'
+    when (i * 13) % 100 < 95 then 'ignored' else 'claimed' end`);
+  const title = sql`initcap(${words(ADJECTIVES)}[1 + (i * 11) % ${ADJECTIVES.length}]) || ' '
+    || ${words(NOUNS)}[1 + (i / 7) % ${NOUNS.length}] || ' ' || ${words(VERBS)}[1 + i % ${VERBS.length}]
+    || ' #' || i`;
+  const common = sql`'f' || lpad(to_hex(i), 10, '0'), ${title},
+    'https://i.ytimg.com/vi/f' || lpad(to_hex(i), 10, '0') || '/mqdefault.jpg',
+    now() - interval '1 hour' - i * interval '30 seconds'`;
+  const stamps = sql`now() - i * interval '30 seconds', now() - i * interval '30 seconds'`;
+  await tx.execute(sql`
+    with watched as (
+      select channel_id, title, type, substr(channel_id, 6)::int as n from monitored_channels
+      where channel_id like 'UCmon%'
+    )
+    insert into found_videos (video_id, title, thumbnail_url, published_at, channel_id, channel_title, found_via,
+                              has_audio, state, created_at, updated_at)
+    select ${common}, m.channel_id, m.title, 'channel', i % 20 = 1,
+           case when m.type = 'whitelisted' and ${state} = 'claimed' then 'ignored' else ${state} end,
+           ${stamps}
+    from generate_series(1, ${options.foundVideos}) as i
+    join watched m on m.n = 1 + (i / 10) % ${watched}
+    where i % 10 <> 0`);
+  if (hashtags) {
+    // A watched hashtag marks our audio (the scan sets it).
+    await tx.execute(sql`
+      insert into found_videos (video_id, title, thumbnail_url, published_at, channel_id, channel_title, found_via,
+                                hashtag, has_audio, state, created_at, updated_at)
+      select ${common}, 'UCtag' || lpad((1 + (i / 10) % 5000)::text, 19, '0'),
+             'Tagged channel ' || (1 + (i / 10) % 5000), 'hashtag',
+             ${words(TAGS)}[1 + (i / 10) % ${hashtags}], true, ${state}, ${stamps}
+      from generate_series(10, ${options.foundVideos}, 10) as i`);
+  }
+}
+
+/**
+ * Licence requests at scale: request k is for scale channel 1 + k % channels, by its creator, and for
+ * a licensable library item picked by a stride (its owner's), three minutes apart, the newest first
+ * by number; decided ones a day later by the demo admin. A pending duplicate (same creator, item and
+ * channel), which the app refuses, is skipped.
+ */
+async function seedInquiriesAtScale(tx: Transaction, options: ScaleOptions) {
+  await tx.execute(sql`create temporary table scale_licensable on commit drop as
+    select row_number() over (order by id) as n, id, rights_holder_id from assets
+    where licensable and stage = 'approved' and status <> 3`);
+  await tx.execute(sql`alter table scale_licensable add primary key (n)`);
+  await tx.execute(sql`
+    with scale_channels as (
+      select id, creator_id, substr(channel_id, 8)::int as n from channels where channel_id like 'UCscale%'
+    ), numbered as (
+      select k, case when k % 10 < 3 then 0 when k % 10 < 8 then 1 else 2 end as status,
+             now() - interval '2 days' - k * interval '3 minutes' as created
+      from generate_series(1, ${options.inquiries}) as k
+    )
+    insert into inquiries (creator_id, requested_by, rights_holder_id, asset_id, channel_id, message, status,
+                           decided_by, decided_at, reason, created_at, updated_at)
+    select c.creator_id, c.creator_id, a.rights_holder_id, a.id, c.id, 'Scale licence request ' || k, x.status,
+           case when x.status <> 0 then (select id from users where email = 'admin@example.com') end,
+           case when x.status <> 0 then x.created + interval '1 day' end,
+           case when x.status = 2 then 'Scale decision ' || k end,
+           x.created, coalesce(case when x.status <> 0 then x.created + interval '1 day' end, x.created)
+    from numbered x
+    join scale_channels c on c.n = 1 + k % ${options.channels}
+    join scale_licensable a on a.n = 1 + (k * 7919) % (select count(*) from scale_licensable)
+    on conflict do nothing`);
+}
+
+/**
+ * Claims and takedowns at scale on the first 50,000 approved library items (an owner's, as the app
+ * requires). Claim k: when k % 5 = 0 on synced video k (a scale creator's channel), else on found video
+ * 10 * (k / 9) + 1 + k % 9 (one of a monitored channel's nine a run); a minute apart, the newest first by
+ * number. Takedown t: on monitored channel 1 + t % channels, two of its found videos, twenty minutes
+ * apart. A claim or takedown whose video the scale did not make is skipped.
+ */
+async function seedEnforcementAtScale(tx: Transaction, options: ScaleOptions) {
+  await tx.execute(sql`create temporary table scale_claimable on commit drop as
+    select row_number() over (order by id) as n, id, rights_holder_id from assets
+    where stage = 'approved' and status <> 3 order by id limit 50000`);
+  await tx.execute(sql`alter table scale_claimable add primary key (n)`);
+  const assetOf = (k: string) => sql.raw(`(1 + (${k} * 7919) % (select count(*) from scale_claimable))`);
+  // Per 100: 10 pending, 60 active, 5 disputed and 3 appealed (answers due within 30 days), 15 released,
+  // 2 potential, 2 taken down, 3 deleted.
+  const claimState = sql.raw(`case when k % 100 < 10 then 1 when k % 100 < 70 then 2 when k % 100 < 75 then 4
+    when k % 100 < 78 then 5 when k % 100 < 93 then 6 when k % 100 < 95 then 7 when k % 100 < 97 then 8 else 3 end`);
+  if (options.claims) {
+    await tx.execute(sql`
+      with numbered as (
+        select k, ${claimState} as status, now() - interval '1 hour' - k * interval '1 minute' as created,
+               case when k % 5 = 0 then 'v' || lpad(to_hex(k), 10, '0')
+                    else 'f' || lpad(to_hex(10 * (k / 9) + 1 + k % 9), 10, '0') end as video
+        from generate_series(1, ${options.claims}) as k
+      ), videos as (
+        select x.*, coalesce(v.title, f.title) as title, coalesce(c.channel_id, f.channel_id) as channel,
+               coalesce(c.channel_title, f.channel_title) as channel_title,
+               coalesce(v.thumbnail_url, f.thumbnail_url) as thumbnail
+        from numbered x
+        left join youtube_videos v on x.k % 5 = 0 and v.video_id = x.video
+        left join channels c on c.id = v.channel_id
+        left join found_videos f on x.k % 5 <> 0 and f.video_id = x.video
+        where coalesce(v.id, f.id) is not null
+      )
+      insert into manual_claims (video_id, video_title, channel_youtube_id, channel_title, thumbnail_url,
+                                 asset_id, rights_holder_id, filed_by, segments, content_type, policy, status,
+                                 dispute_reason, disputed_at, dispute_due_at, appeal_reason, appealed_at,
+                                 appeal_due_at, due_at, released_at, created_at, updated_at)
+      select x.video, x.title, x.channel, x.channel_title, x.thumbnail, a.id, a.rights_holder_id,
+             a.rights_holder_id,
+             jsonb_build_array(jsonb_build_object('video_start', k % 60, 'video_end', k % 60 + 30,
+                                                  'asset_start', 0, 'asset_end', 30)),
+             (array['audio', 'video', 'audiovisual'])[1 + k % 3], (array['monetize', 'track', 'block'])[1 + k % 3],
+             x.status,
+             case when x.status in (4, 5) then 'Scale dispute ' || k end,
+             case when x.status in (4, 5) then x.created + interval '1 hour' end,
+             case when x.status = 4 then now() + (1 + k % 30) * interval '1 day' end,
+             case when x.status = 5 then 'Scale appeal ' || k end,
+             case when x.status = 5 then x.created + interval '2 hours' end,
+             case when x.status = 5 then now() + (1 + k % 30) * interval '1 day' end,
+             case when x.status in (4, 5) then now() + (1 + k % 30) * interval '1 day' end,
+             case when x.status = 6 then x.created + interval '1 day' end,
+             x.created, x.created
+      from videos x
+      join scale_claimable a on a.n = ${assetOf('k')}
+      on conflict do nothing`);
+  }
+  if (!options.takedowns || !options.monitoredChannels) return;
+  // Per 20: 2 drafts, 6 submitted, 2 scheduled (removal due), 6 removed, 1 retracted, 2 counter-notified
+  // (restore due, business days later), 1 restored.
+  const takedownState = sql.raw(`case when t % 20 < 2 then 0 when t % 20 < 8 then 1 when t % 20 < 10 then 2
+    when t % 20 < 16 then 4 when t % 20 = 16 then 5 when t % 20 < 19 then 6 else 7 end`);
+  await tx.execute(sql`
+    with watched as (
+      select id, channel_id, substr(channel_id, 6)::int as n from monitored_channels where channel_id like 'UCmon%'
+    ), numbered as (
+      select t, ${takedownState} as status, now() - interval '1 hour' - t * interval '20 minutes' as created
+      from generate_series(1, ${options.takedowns}) as t
+    )
+    insert into copyright_takedowns (rights_holder_id, filed_by, asset_id, monitored_channel_id, video_ids,
+                                     owner_name, owner_address, owner_phone, owner_email, good_faith, accuracy,
+                                     signature, scheduled, status, submitted_at, removed_at, counter_notified_at,
+                                     restore_by_at, due_at, due_kind, created_at, updated_at)
+    select a.rights_holder_id, a.rights_holder_id, a.id, m.id,
+           array[(select f.video_id from found_videos f where f.channel_id = m.channel_id
+                  order by f.published_at desc, f.id limit 1)],
+           u.name, 'Scale street ' || t || ', Oslo', '+47 2200 ' || lpad((t % 10000)::text, 4, '0'), u.email,
+           x.status <> 0, x.status <> 0, case when x.status <> 0 then u.name else '' end,
+           x.status = 2, x.status,
+           case when x.status <> 0 then x.created + interval '10 minutes' end,
+           case when x.status in (4, 6, 7) then x.created + interval '2 days' end,
+           case when x.status in (6, 7) then x.created + interval '5 days' end,
+           case when x.status in (6, 7) then now() + (1 + t % 14) * interval '1 day' end,
+           case when x.status = 2 then now() + (1 + t % 7) * interval '1 day'
+                when x.status = 6 then now() + (1 + t % 14) * interval '1 day' end,
+           case when x.status = 2 then 'removal' when x.status = 6 then 'restore' end,
+           x.created, x.created
+    from numbered x
+    join watched m on m.n = 1 + x.t % ${options.monitoredChannels}
+    join scale_claimable a on a.n = ${assetOf('t')}
+    join users u on u.id = a.rights_holder_id`);
+}
+
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const { values } = parseArgs({
@@ -305,6 +573,14 @@ if (isMain) {
       'library-notes': { type: 'string', default: '200000' },
       'library-reactions': { type: 'string', default: '200000' },
       'library-favourites': { type: 'string', default: '200000' },
+      videos: { type: 'string', default: '1000000' },
+      'monitored-channels': { type: 'string', default: '10000' },
+      'found-videos': { type: 'string', default: '1000000' },
+      hashtags: { type: 'string', default: '20' },
+      inquiries: { type: 'string', default: '100000' },
+      licensable: { type: 'string', default: '25' },
+      claims: { type: 'string', default: '200000' },
+      takedowns: { type: 'string', default: '20000' },
     },
   });
   const options: ScaleOptions = {
@@ -318,6 +594,14 @@ if (isMain) {
     libraryNotes: Number(values['library-notes']),
     libraryReactions: Number(values['library-reactions']),
     libraryFavourites: Number(values['library-favourites']),
+    videos: Number(values.videos),
+    monitoredChannels: Number(values['monitored-channels']),
+    foundVideos: Number(values['found-videos']),
+    hashtags: Number(values.hashtags),
+    inquiries: Number(values.inquiries),
+    licensablePercent: Number(values.licensable),
+    claims: Number(values.claims),
+    takedowns: Number(values.takedowns),
   };
   const config = loadConfig();
   const database = await openDatabase(config);

@@ -1,48 +1,59 @@
+import { revenueJobHandlers } from './entities/royalties/jobs';
+import { takedownClock } from './entities/takedowns/clock';
 import { YOUTUBE_IMAGE_HOSTS } from '../shared/channelIcons';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { registerAuth } from './auth/plugin';
-import type { TokenSigner } from './auth/tokens';
-import { STAND_IN_PREFIX, type GoogleSetup } from './channelConnection/setup';
-import { googleStandIn } from './google/standIn';
-import { readinessCheck, type Database } from './db/client';
-import type { BotCheck } from './auth/botCheck';
+import { registerAuth } from './platform/auth/plugin';
+import type { TokenSigner } from './platform/auth/tokens';
+import { STAND_IN_PREFIX, type GoogleSetup } from './entities/channels/connection/setup';
+import { googleStandIn } from './platform/google/standIn';
+import { createContentIdClient, type ContentIdSettings } from './platform/google/contentId';
+import { claimExpiryClock, claimJobHandlers } from './entities/claims/jobs';
+import { claimReadBackClock, claimReadBackHandlers } from './entities/claims/readBack';
+import { CONTENT_ID_STAND_IN_PREFIX, type ContentIdSetup } from './platform/google/contentIdSetup';
+import { contentIdStandIn as contentIdStandInRoutes } from './platform/google/standInContentId';
+import { monitoringScanClock, monitoringScanHandlers } from './entities/monitoring/scan';
+import { readinessCheck, type Database } from './platform/db/client';
+import type { BotCheck } from './platform/auth/botCheck';
 import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS } from './config';
-import { registerAfterResponse } from './http/afterResponse';
+import { registerAfterResponse } from './platform/http/afterResponse';
 import {
   capConnectionsPerAddress,
   CONNECTIONS_CHECK_INTERVAL_MS,
   IDLE_CONNECTION_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   type ConnectionLimits,
-} from './http/connections';
-import { RequestLog } from './http/requestLog';
-import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerErrorHandler } from './http/errors';
-import { SINGLE_LINE, SINGLE_LINE_FORMAT } from './http/schemas';
-import { registerBodyGuard } from './http/bodyGuard';
-import { registerAnswerCheck } from './http/answerCheck';
-import { registerOpenApi, type ApiDocsAccess } from './http/openApi';
+} from './platform/http/connections';
+import { RequestLog } from './platform/http/requestLog';
+import { registerSecurityHeaders } from './platform/http/securityHeaders';
+import { errorBody, registerErrorHandler } from './platform/http/errors';
+import { SINGLE_LINE, SINGLE_LINE_FORMAT } from './platform/http/schemas';
+import { registerBodyGuard } from './platform/http/bodyGuard';
+import { registerAnswerCheck } from './platform/http/answerCheck';
+import { registerOpenApi, type ApiDocsAccess } from './platform/http/openApi';
+import { registerActivityLog } from './platform/http/activity';
+import { activityLogHook } from './entities/activityLog/repository';
 import { Type } from '@sinclair/typebox';
-import type { Mailer } from './mail/mailer';
-import type { PasswordLinks } from './passwordReset/links';
-import type { PaymentSetup } from './paymentSettings/routes';
+import type { Mailer } from './platform/mail/mailer';
+import type { PasswordLinks } from './entities/passwordReset/links';
+import type { PaymentSetup } from './entities/paymentSettings/routes';
 import { API_ROUTES, type ApiServices } from './routes';
-import { assetJobHandlers } from './assets/processing';
-import { downloadFilesSweepClock } from './library/downloadFiles';
-import { libraryJobHandlers } from './library/downloadJobs';
-import { packageExpiryClock, packageJobHandlers } from './packages/build';
-import { JOB_WORKER_SLOTS, PACKAGE_KEEP_HOURS } from '../shared/constants';
-import { startWorker, type WorkerOptions } from './jobs/queue';
-import { diskStorage } from './storage/disk';
-import type { FileStorage } from './storage/storage';
-import { diskUploadStore, type UploadStore } from './uploads/store';
-import { uploadSweepClock } from './uploads/sweep';
-import { transcriptionJobHandlers, transcriptionResumeClock } from './transcription/poll';
-import { createTranscription, type TranscriptionOptions } from './transcription/setup';
+import { assetJobHandlers } from './entities/assets/processing';
+import { downloadFilesSweepClock } from './entities/library/downloadFiles';
+import { libraryJobHandlers } from './entities/library/downloadJobs';
+import { packageExpiryClock, packageJobHandlers } from './entities/packages/build';
+import { JOB_WORKER_SLOTS, PACKAGE_KEEP_HOURS, YOUTUBE_DAILY_QUOTA_UNITS } from '../shared/constants';
+import { videoSyncClock, videoSyncHandlers } from './entities/videos/sync';
+import { startWorker, type WorkerOptions } from './platform/jobs/queue';
+import { diskStorage } from './platform/storage/disk';
+import type { FileStorage } from './platform/storage/storage';
+import { diskUploadStore, type UploadStore } from './entities/uploads/store';
+import { uploadSweepClock } from './entities/uploads/sweep';
+import { transcriptionJobHandlers, transcriptionResumeClock } from './entities/transcription/poll';
+import { createTranscription, type TranscriptionOptions } from './entities/transcription/setup';
 
 export interface AppOptions {
   db: Database;
@@ -81,8 +92,14 @@ export interface AppOptions {
   packageKeepHours?: number;
   /** Rev AI for transcription; without it transcription is not configured and says so. */
   transcription?: TranscriptionOptions;
+  /** YouTube Data API units the video syncs may spend a day (YOUTUBE_DAILY_QUOTA_UNITS by default). */
+  youtubeDailyQuota?: number;
   /** Run a job worker in this process (media processing, downloads, packages, the clocks), with these settings. */
   jobs?: WorkerOptions | false;
+  /** YouTube Content ID (claims sent there); without it claims are tracked here only. */
+  contentId?: ContentIdSettings;
+  /** The Content ID stand-in to serve (the offline default, see contentIdSetup); `contentId` points at it. */
+  contentIdStandIn?: ContentIdSetup['standIn'];
 }
 
 const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -115,6 +132,9 @@ export async function buildApp({
   uploadMaxBytes,
   packageKeepHours = PACKAGE_KEEP_HOURS,
   transcription: transcriptionOptions,
+  youtubeDailyQuota = YOUTUBE_DAILY_QUOTA_UNITS,
+  contentId,
+  contentIdStandIn,
   jobs = false,
 }: AppOptions) {
   const app = Fastify({
@@ -177,12 +197,16 @@ export async function buildApp({
     },
   );
   if (google.standIn) await app.register(googleStandIn, { prefix: STAND_IN_PREFIX, ...google.standIn });
+  if (contentIdStandIn) {
+    await app.register(contentIdStandInRoutes, { prefix: CONTENT_ID_STAND_IN_PREFIX, ...contentIdStandIn });
+  }
   const transcription = createTranscription(transcriptionOptions);
   // Without Rev AI its jobs wait in the queue, to go on once a token is set.
   const transcriptionWork = transcription.client && {
     handlers: transcriptionJobHandlers(db, transcription.client, transcription.poll),
     clock: transcriptionResumeClock(db, transcription.client),
   };
+  const contentIdClient = contentId && createContentIdClient(contentId);
   const worker = jobs
     ? startWorker(
         db,
@@ -191,6 +215,11 @@ export async function buildApp({
           ...libraryJobHandlers({ db, storage }),
           ...packageJobHandlers({ db, storage, filesDir, keepHours: packageKeepHours }),
           ...transcriptionWork?.handlers,
+          ...videoSyncHandlers({ db, connection: google.connection, dailyQuota: youtubeDailyQuota }),
+          ...monitoringScanHandlers({ db, connection: google.connection, dailyQuota: youtubeDailyQuota }),
+          ...(contentIdClient && claimJobHandlers(db, contentIdClient)),
+          ...revenueJobHandlers(db, storage),
+          ...(contentIdClient && claimReadBackHandlers({ db, contentId: contentIdClient })),
         },
         {
           // Several slots, each person's jobs in one (JOBS_RUNNING_PER_PERSON): another's job starts at once.
@@ -200,6 +229,11 @@ export async function buildApp({
             uploadSweepClock(db, uploadStore),
             packageExpiryClock({ db, storage, filesDir }),
             downloadFilesSweepClock(db, storage),
+            videoSyncClock(db),
+            monitoringScanClock(db),
+            takedownClock(db, mailer, appUrl),
+            claimExpiryClock(db),
+            ...(contentIdClient ? [claimReadBackClock(db)] : []),
             ...(transcriptionWork ? [transcriptionWork.clock] : []),
           ],
         },
@@ -220,8 +254,12 @@ export async function buildApp({
     uploadMaxBytes,
     jobs: worker,
     transcription,
+    youtubeDailyQuota,
+    contentId: contentIdClient,
     ...payments,
   };
+  // The kit logs its writes through the activity log's hook (it imports no entity).
+  registerActivityLog(activityLogHook);
   for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', ...services });
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
@@ -234,7 +272,7 @@ export async function buildApp({
       // The browser app owns every other path (client-side routes).
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Not found.' });
+    return reply.status(404).send(errorBody('route.not_found'));
   });
   return app;
 }

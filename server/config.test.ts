@@ -1,6 +1,8 @@
 import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { CONTENT_ID_STAND_IN_PREFIX, contentIdSetup } from './platform/google/contentIdSetup';
 
 const postgres = 'postgres://app@db.internal/drm';
 const google = { GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
@@ -157,5 +159,78 @@ describe('Rev AI (REVAI_ACCESS_TOKEN)', () => {
     expect(() => loadConfig({ REVAI_ACCESS_TOKEN: 'tok', REVAI_BASE_URL: 'api.rev.ai' })).toThrow(
       /REVAI_BASE_URL/,
     );
+  });
+});
+
+describe('where files and mail go (DATA_DIR, FILES_DIR, OUTBOX_DIR)', () => {
+  it("keeps them under DATA_DIR when it is a folder, not in the checkout's ./data", () => {
+    const config = loadConfig({ DATA_DIR: '/srv/drm' });
+    expect(config.dataDir).toBe('/srv/drm');
+    expect(config.filesDir).toBe('/srv/drm/files');
+    expect(config.outboxDir).toBe('/srv/drm/outbox');
+  });
+
+  it('uses ./data without DATA_DIR or with an in-memory database, and the folders given', () => {
+    expect(loadConfig({}).outboxDir).toBe(path.resolve('data/outbox'));
+    expect(loadConfig({ DATA_DIR: 'memory://' }).filesDir).toBe(path.resolve('data/files'));
+    const given = loadConfig({ DATA_DIR: '/srv/drm', FILES_DIR: '/mnt/files', OUTBOX_DIR: 'mail' });
+    expect(given.filesDir).toBe('/mnt/files');
+    expect(given.outboxDir).toBe(path.resolve('mail'));
+  });
+});
+
+describe('YouTube Content ID (CONTENT_ID_OWNER_ID, CONTENT_ID_REFRESH_TOKEN)', () => {
+  const contentId = { ...google, CONTENT_ID_OWNER_ID: 'owner-1', CONTENT_ID_REFRESH_TOKEN: 'refresh' };
+
+  it("sends claims to YouTube's Content ID with credentials, and to another address when told", () => {
+    expect(loadConfig(contentId)).toMatchObject({
+      contentIdStandIn: false,
+      contentId: {
+        apiUrl: 'https://youtubepartner.googleapis.com/youtube/partner/v1',
+        contentOwnerId: 'owner-1',
+        refreshToken: 'refresh',
+        google: { tokenUrl: 'https://oauth2.googleapis.com/token', clientId: google.GOOGLE_CLIENT_ID },
+      },
+    });
+    const elsewhere = loadConfig({ ...contentId, CONTENT_ID_API_URL: 'http://127.0.0.1:9/partner' });
+    expect(elsewhere.contentId?.apiUrl).toBe('http://127.0.0.1:9/partner');
+  });
+
+  it('refuses half the credentials, and credentials without the Google client', () => {
+    expect(() => loadConfig({ ...google, CONTENT_ID_OWNER_ID: 'owner-1' })).toThrow(/go together/);
+    expect(() => loadConfig({ CONTENT_ID_OWNER_ID: 'owner-1', CONTENT_ID_REFRESH_TOKEN: 'r' })).toThrow(
+      /needs the Google client/,
+    );
+  });
+
+  it('goes to the local stand-in by default offline, never in production nor beside a Google client', () => {
+    expect(loadConfig({})).toMatchObject({ contentId: undefined, contentIdStandIn: true });
+    expect(loadConfig({ DEV_GOOGLE_SIGN_IN_STAND_IN: 'false' }).contentIdStandIn).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      contentId: undefined,
+      contentIdStandIn: false,
+    });
+    // Google configured without Content ID: tracked here only, said so on the page.
+    expect(loadConfig(google)).toMatchObject({ contentId: undefined, contentIdStandIn: false });
+  });
+
+  it('points the client at the stand-in the server serves on its own port, with secrets of its own', () => {
+    const config = { ...loadConfig({ PORT: '4100' }), host: '0.0.0.0' };
+    const setup = contentIdSetup(config);
+    const base = `http://127.0.0.1:4100${CONTENT_ID_STAND_IN_PREFIX}`;
+    expect(setup.settings).toEqual({
+      apiUrl: `${base}/youtube/partner/v1`,
+      contentOwnerId: setup.standIn!.contentOwnerId,
+      refreshToken: setup.standIn!.refreshToken,
+      google: {
+        tokenUrl: `${base}/token`,
+        clientId: setup.standIn!.clientId,
+        clientSecret: setup.standIn!.clientSecret,
+      },
+    });
+    expect(contentIdSetup(config).standIn!.clientSecret).not.toBe(setup.standIn!.clientSecret);
+    const real = loadConfig(contentId);
+    expect(contentIdSetup(real)).toEqual({ settings: real.contentId });
+    expect(contentIdSetup(loadConfig({ NODE_ENV: 'production' }))).toEqual({});
   });
 });

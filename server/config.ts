@@ -1,7 +1,13 @@
-import { PACKAGE_KEEP_HOURS, REVAI_DEFAULT_BASE_URL, UPLOAD_MAX_BYTES_DEFAULT } from '../shared/constants';
+import { CONTENT_ID_API_URL, type ContentIdSettings } from './platform/google/contentId';
+import {
+  PACKAGE_KEEP_HOURS,
+  REVAI_DEFAULT_BASE_URL,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  YOUTUBE_DAILY_QUOTA_UNITS,
+} from '../shared/constants';
 import os from 'node:os';
 import path from 'node:path';
-import { BOT_CHECK_PROVIDERS, type BotCheckConfig, type BotCheckProvider } from './auth/botCheck';
+import { BOT_CHECK_PROVIDERS, type BotCheckConfig, type BotCheckProvider } from './platform/auth/botCheck';
 
 /** Everything the server reads from its environment; the README lists the same variables. */
 export interface Config {
@@ -51,8 +57,43 @@ export interface Config {
   uploadMaxBytes: number;
   /** How long a built download package is kept before the hourly clock removes it (PACKAGE_KEEP_HOURS). */
   packageKeepHours: number;
+  /** YouTube Data API units the video syncs may spend a day (YOUTUBE_DAILY_QUOTA_UNITS). */
+  youtubeDailyQuota: number;
   /** Rev AI, which transcribes library items; without a token transcription is not configured. */
   revAi: RevAiConfig | undefined;
+  /** YouTube Content ID (CONTENT_ID_OWNER_ID, CONTENT_ID_REFRESH_TOKEN); without it claims are tracked here only. */
+  contentId: ContentIdSettings | undefined;
+  /**
+   * Without CONTENT_ID_* and with the Google stand-in on (the offline default, never in production):
+   * claims are sent to and read back from the Content ID stand-in this server serves.
+   */
+  contentIdStandIn: boolean;
+}
+
+/**
+ * YouTube Content ID: the content owner and a refresh token granted with the youtubepartner scope to
+ * the Google client (GOOGLE_CLIENT_ID); CONTENT_ID_API_URL points elsewhere (a stand-in).
+ */
+function contentIdConfig(
+  env: NodeJS.ProcessEnv,
+  google: GoogleClientConfig | undefined,
+): ContentIdSettings | undefined {
+  const contentOwnerId = env.CONTENT_ID_OWNER_ID?.trim() || undefined;
+  const refreshToken = env.CONTENT_ID_REFRESH_TOKEN?.trim() || undefined;
+  if (!contentOwnerId && !refreshToken) return undefined;
+  if (!contentOwnerId || !refreshToken) {
+    throw new Error('CONTENT_ID_OWNER_ID and CONTENT_ID_REFRESH_TOKEN go together');
+  }
+  if (!google)
+    throw new Error(
+      'CONTENT_ID_OWNER_ID needs the Google client (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
+    );
+  return {
+    apiUrl: env.CONTENT_ID_API_URL || CONTENT_ID_API_URL,
+    contentOwnerId,
+    refreshToken,
+    google: { tokenUrl: google.tokenUrl, clientId: google.clientId, clientSecret: google.clientSecret },
+  };
 }
 
 export interface RevAiConfig {
@@ -106,6 +147,8 @@ export interface GoogleClientConfig {
   authorizeUrl: string;
   tokenUrl: string;
   youtubeApiUrl: string;
+  /** YOUTUBE_API_KEY: public data (monitored channels, hashtag searches); without it monitoring says so. */
+  apiKey?: string;
 }
 
 function googleClient(env: NodeJS.ProcessEnv): GoogleClientConfig | undefined {
@@ -119,6 +162,7 @@ function googleClient(env: NodeJS.ProcessEnv): GoogleClientConfig | undefined {
     authorizeUrl: env.GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
     youtubeApiUrl: env.YOUTUBE_API_URL || 'https://www.googleapis.com/youtube/v3',
+    apiKey: env.YOUTUBE_API_KEY?.trim() || undefined,
   };
 }
 
@@ -193,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const google = googleClient(env);
   const standIn = googleStandIn(env, google);
+  const contentId = contentIdConfig(env, google);
   // PGlite lives in one process, and so do the sign-in stand-in's codes.
   const manyProcesses = databaseUrl !== undefined && !standIn;
   const workers = integer('WORKERS', env.WORKERS, manyProcesses ? os.availableParallelism() : 1);
@@ -204,27 +249,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   const trustProxy = flag(env.TRUST_PROXY, false);
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS);
+  // Files and mail live beside the database: a DATA_DIR outside the checkout keeps all three out of it.
+  const dataFolder = path.resolve(
+    env.DATA_DIR && !env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : './data',
+  );
   return {
     production: env.NODE_ENV === 'production',
     port: integer('PORT', env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl,
-    dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR || './data'),
-    filesDir: path.resolve(env.FILES_DIR || './data/files'),
+    dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : dataFolder,
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataFolder, 'files'),
     jwtSecret: env.JWT_SECRET || undefined,
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_DEFAULT),
     packageKeepHours: packageKeepHours(env),
+    youtubeDailyQuota: integer('YOUTUBE_DAILY_QUOTA', env.YOUTUBE_DAILY_QUOTA, YOUTUBE_DAILY_QUOTA_UNITS),
     trustProxy,
     workers: Math.max(1, workers),
     appUrl: env.APP_URL || `http://localhost:${integer('PORT', env.PORT, 3000)}`,
     smtpUrl: env.SMTP_URL || undefined,
-    outboxDir: path.resolve(env.OUTBOX_DIR || './data/outbox'),
+    outboxDir: env.OUTBOX_DIR ? path.resolve(env.OUTBOX_DIR) : path.join(dataFolder, 'outbox'),
     mailFrom: env.MAIL_FROM || 'DRM <no-reply@localhost>',
     google,
     googleStandIn: standIn,
+    contentId,
+    contentIdStandIn: !contentId && standIn,
     botCheck: botCheck(env),
     requestTimeoutMs,
     headersTimeoutMs: Math.min(

@@ -1,18 +1,19 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { googleSetup, STAND_IN_PREFIX } from './channelConnection/setup';
-import { resolveTokenSecret, createTokenSigner } from './auth/tokens';
-import { createBotCheck } from './auth/botCheck';
+import { googleSetup, STAND_IN_PREFIX } from './entities/channels/connection/setup';
+import { resolveTokenSecret, createTokenSigner } from './platform/auth/tokens';
+import { createBotCheck } from './platform/auth/botCheck';
 import { loadConfig, STAND_IN_VARIABLE, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { createMailer } from './mail/mailer';
-import { passwordLinks } from './passwordReset/links';
-import { paymentSetup } from './paymentSettings/setup';
-import { storageFromEnv } from './storage/config';
-import { uploadStoreFromEnv } from './uploads/config';
-import { transcriptionFromConfig } from './transcription/setup';
-import { seedDemoMedia } from './assets/demoMedia';
-import { mediaToolsReport } from './media/toolsReport';
+import { openDatabase, type DatabaseHandle } from './platform/db/client';
+import { createMailer } from './platform/mail/mailer';
+import { passwordLinks } from './entities/passwordReset/links';
+import { paymentSetup } from './entities/paymentSettings/setup';
+import { storageFromEnv } from './platform/storage/config';
+import { uploadStoreFromEnv } from './entities/uploads/config';
+import { transcriptionFromConfig } from './entities/transcription/setup';
+import { CONTENT_ID_STAND_IN_PREFIX, contentIdSetup } from './platform/google/contentIdSetup';
+import { seedDemoMedia } from './entities/assets/demoMedia';
+import { mediaToolsReport } from './platform/media/toolsReport';
 import { declaredEngines, nodeLineWarning } from './nodeLines';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, seedPaymentSettings } from './seed';
 
@@ -41,6 +42,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const google = await googleSetup(database.db, config);
   const payments = paymentSetup(config, google.connection.cipher);
   const transcription = transcriptionFromConfig(config.revAi, config.appUrl);
+  const contentId = contentIdSetup(config);
   const app = await buildApp({
     db: database.db,
     signer,
@@ -60,6 +62,9 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     uploadStore: uploadStoreFromEnv(process.env, config.filesDir),
     uploadMaxBytes: config.uploadMaxBytes,
     packageKeepHours: config.packageKeepHours,
+    youtubeDailyQuota: config.youtubeDailyQuota,
+    contentId: contentId.settings,
+    contentIdStandIn: contentId.standIn,
     transcription,
     // Every server process works the job queue: jobs are claimed with SKIP LOCKED, never twice.
     jobs: {},
@@ -84,6 +89,15 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     );
   } else if (!config.google) {
     app.log.warn('Google sign-in: GOOGLE_CLIENT_ID is not set, so channels cannot be connected');
+  }
+  if (contentId.standIn) {
+    app.log.warn(
+      `YouTube Content ID: CONTENT_ID_OWNER_ID is not set, so claims are sent to and read back from the development stand-in at ${config.appUrl}${CONTENT_ID_STAND_IN_PREFIX} (nothing reaches YouTube)`,
+    );
+  } else if (!contentId.settings) {
+    app.log.warn(
+      'YouTube Content ID: CONTENT_ID_OWNER_ID is not set, so claims are tracked here only (not sent to YouTube)',
+    );
   }
   app.log.info(
     config.botCheck

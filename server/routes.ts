@@ -1,37 +1,46 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accountResource } from './accounts/resource';
-import { activityLogRoutes } from './activityLog/routes';
-import { adminKind } from './admins/kind';
-import { agreementResource } from './agreements/resource';
-import { agreementDocumentRoutes } from './agreements/routes';
-import { artistPictureRoutes } from './artists/picture';
-import { artistResource } from './artists/resource';
-import { assetResource } from './assets/resource';
-import { assetRoutes } from './assets/routes';
-import { categoryResource } from './categories/resource';
-import { channelConnectionRoutes } from './channelConnection/routes';
-import { channelResource } from './channels/resource';
-import { channelRegistrationRoutes } from './channels/routes';
-import { creatorKind } from './creators/kind';
-import { energyLevelResource } from './energyLevels/resource';
-import { crudRoutes } from './http/crudRoutes';
-import { menuBadgeRoutes } from './menuBadges/routes';
-import { packageRoutes } from './packages/routes';
-import { passwordResetRoutes } from './passwordReset/routes';
-import { paymentSettingRoutes } from './paymentSettings/routes';
-import { profileRoutes } from './profile/routes';
-import { rightsHolderDocumentRoutes } from './rightsHolders/documents';
-import { rightsHolderKind } from './rightsHolders/kind';
+import { accountResource } from './entities/accounts/resource';
+import { activityLogRoutes } from './entities/activityLog/routes';
+import { adminKind } from './entities/admins/kind';
+import { agreementResource } from './entities/agreements/resource';
+import { agreementDocumentRoutes } from './entities/agreements/routes';
+import { speakerPictureRoutes } from './entities/speakers/picture';
+import { assetResource } from './entities/assets/resource';
+import { assetRoutes } from './entities/assets/routes';
+import { channelConnectionRoutes } from './entities/channels/connection/routes';
+import { channelResource } from './entities/channels/resource';
+import { channelRegistrationRoutes } from './entities/channels/routes';
+import { channelRemovalRoutes } from './entities/channels/removal';
+import { creatorKind } from './entities/creators/kind';
+import { crudRoutes } from './platform/http/crudRoutes';
+import { declaredRoutes } from './platform/http/declaredResource';
+import { menuBadgeRoutes } from './entities/menuBadges/routes';
+import { packageRoutes } from './entities/packages/routes';
+import { passwordResetRoutes } from './entities/passwordReset/routes';
+import { paymentSettingRoutes } from './entities/paymentSettings/routes';
+import { profileRoutes } from './entities/profile/routes';
+import { rightsHolderDocumentRoutes } from './entities/rightsHolders/documents';
+import { rightsHolderKind } from './entities/rightsHolders/kind';
 import type { ApiServices } from './services';
-import { teamMemberResource } from './teamMembers/resource';
-import { teamInvitationRoutes } from './teamMembers/routes';
-import { libraryResource } from './library/resource';
-import { libraryDownloadRoutes } from './library/downloads';
-import { libraryRoutes } from './library/routes';
-import { contentIdRoutes } from './contentIds/routes';
-import { transcriptionRoutes } from './transcription/routes';
-import { uploadRoutes } from './uploads/routes';
-import { userRoutes } from './users/routes';
+import { teamMemberResource } from './entities/teamMembers/resource';
+import { teamInvitationRoutes } from './entities/teamMembers/routes';
+import { libraryResource } from './entities/library/resource';
+import { libraryDownloadRoutes } from './entities/library/downloads';
+import { libraryRoutes } from './entities/library/routes';
+import { contentIdRoutes } from './entities/contentIds/routes';
+import { transcriptionRoutes } from './entities/transcription/routes';
+import { uploadRoutes } from './entities/uploads/routes';
+import { userRoutes } from './entities/users/routes';
+import { videoRoutes } from './entities/videos/routes';
+import { inquiryRoutes } from './entities/inquiries/routes';
+import { sublicenseeCreatorRoutes } from './entities/sublicenseeCreators/routes';
+import { monitoredChannelResource } from './entities/monitoring/resource';
+import { monitoringRoutes } from './entities/monitoring/routes';
+import { prospectRoutes } from './entities/prospects/routes';
+import { takedownRoutes } from './entities/takedowns/routes';
+import { revenueImportRoutes } from './entities/royalties/routes';
+import { claimRoutes } from './entities/claims/routes';
+import { claimReadBackRoutes } from './entities/claims/readBackRoutes';
 
 export type { ApiServices } from './services';
 
@@ -46,15 +55,15 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   crudRoutes(channelResource),
   channelRegistrationRoutes,
   channelConnectionRoutes,
+  channelRemovalRoutes,
   crudRoutes(agreementResource),
   agreementDocumentRoutes,
   rightsHolderDocumentRoutes,
   crudRoutes(teamMemberResource),
   teamInvitationRoutes,
-  crudRoutes(artistResource),
-  artistPictureRoutes,
-  crudRoutes(categoryResource),
-  crudRoutes(energyLevelResource),
+  // The simple resources: their declaration is all there is, but for a speaker's picture upload.
+  ...declaredRoutes(),
+  speakerPictureRoutes,
   uploadRoutes,
   crudRoutes(assetResource),
   assetRoutes,
@@ -63,6 +72,10 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   transcriptionRoutes,
   libraryDownloadRoutes,
   contentIdRoutes,
+  videoRoutes,
+  crudRoutes(monitoredChannelResource),
+  monitoringRoutes,
+  prospectRoutes,
   // The API's other calls.
   userRoutes,
   packageRoutes,
@@ -71,4 +84,10 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   profileRoutes,
   menuBadgeRoutes,
   paymentSettingRoutes,
+  inquiryRoutes,
+  sublicenseeCreatorRoutes,
+  takedownRoutes,
+  revenueImportRoutes,
+  claimRoutes,
+  claimReadBackRoutes,
 ];

@@ -1,34 +1,40 @@
 import { seedLibrary } from './seedLibrary';
+import { seedVideos } from './seedVideos';
+import { seedInquiries } from './seedInquiries';
+import { seedSublicensees } from './seedSublicensees';
+import { seedMonitoring } from './seedMonitoring';
+import { seedTakedowns } from './seedTakedowns';
+import { seedClaims } from './seedClaims';
 import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Static } from '@sinclair/typebox';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { ChannelStatus, INVITATION_TTL_MS } from '../shared/constants';
 import { EMAIL_FORM_TYPE, PaymentType } from '../shared/paymentSettings';
 import { TeamMemberType, UserType } from '../shared/roles';
-import { agreements } from './agreements/table';
-import { hashPassword } from './auth/passwords';
-import { channels } from './channels/table';
-import type { Database } from './db/client';
-import { artists } from './artists/table';
-import { assetSpeakers, assets, AssetStage } from './assets/table';
-import { categories } from './categories/table';
-import { energyLevels } from './energyLevels/table';
-import { ContactUsStatus, contactUsMessages } from './contactUs/table';
-import { InquiryStatus, inquiries } from './inquiries/table';
-import { ManualClaimStatus, manualClaims } from './manualClaims/table';
-import { monitoredAudio } from './monitoredAudio/table';
-import type { TokenCipher } from './google/tokenCipher';
-import { writePackageFile } from './packages/files';
-import { replaceSetting } from './paymentSettings/repository';
-import type { PaymentAddBody } from './paymentSettings/schemas';
-import { checkedSetting } from './paymentSettings/validation';
-import { RoyaltyPaymentStatus, royaltyPayments } from './royaltyPayments/table';
-import { youtubeVideos } from './youtubeVideos/table';
-import { packages } from './packages/table';
-import { invitationTokenHash } from './teamMembers/repository';
-import { teamMembers, users } from './users/table';
-import { offlineCatalogue } from './wise/catalogue';
+import { agreements } from './entities/agreements/table';
+import { hashPassword } from './platform/auth/passwords';
+import { channels } from './entities/channels/table';
+import type { Database } from './platform/db/client';
+import { assetSpeakers, assets, AssetStage, ContentIdPolicy } from './entities/assets/table';
+import { seedDeclared } from './platform/db/seedDeclared';
+import type { TokenCipher } from './platform/google/tokenCipher';
+import { writePackageFile } from './entities/packages/files';
+import { replaceSetting } from './entities/paymentSettings/repository';
+import { paymentSettings } from './entities/paymentSettings/table';
+import type { PaymentAddBody } from './entities/paymentSettings/schemas';
+import { checkedSetting } from './entities/paymentSettings/validation';
+import {
+  ContactUsStatus,
+  contactUsMessages,
+  RoyaltyPaymentStatus,
+  royaltyPayments,
+} from './entities/menuBadges/table';
+import { youtubeVideos } from './entities/videos/table';
+import { packages } from './entities/packages/table';
+import { invitationTokenHash } from './entities/teamMembers/repository';
+import { teamMembers, users } from './entities/users/table';
+import { offlineCatalogue } from './platform/wise/catalogue';
 
 /** The demo data: the only place it lives. Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo-1234';
@@ -158,46 +164,15 @@ const csv = (rows: readonly (readonly string[])[]) =>
 /** Seeds the demo data; package zips are written to filesDir once the rows are committed. */
 /** The content settings (speakers, categories, energy levels) the upload forms pick from. */
 async function seedContentSettings(db: Database) {
-  const speakers = await db
-    .insert(artists)
-    .values([
-      {
-        name: 'Ingrid Solheim',
-        bio: 'Narrator of Nordic travel documentaries.',
-        languages: ['no', 'en', 'sv'],
-      },
-      { name: 'Mateus Lima', bio: 'Podcast host and voice actor from Porto.', languages: ['pt', 'es', 'en'] },
-      { name: 'Claire Dubois', bio: 'Audiobook reader.', languages: ['fr', 'en'] },
-      { name: 'Jonas Weber', bio: 'Sports commentator.', languages: ['de'], status: 0 },
-    ])
-    .returning({ id: artists.id });
-  const [music, speech] = await db
-    .insert(categories)
-    .values([{ name: 'Music' }, { name: 'Speech' }, { name: 'Sound effects' }])
-    .returning({ id: categories.id });
-  const [ambient] = await db
-    .insert(categories)
-    .values([
-      { name: 'Ambient', parentId: music!.id },
-      { name: 'Electronic', parentId: music!.id },
-      { name: 'Podcasts', parentId: speech!.id },
-      { name: 'Audiobooks', parentId: speech!.id, status: 0 },
-    ])
-    .returning({ id: categories.id });
-  const levels = await db
-    .insert(energyLevels)
-    .values([
-      { name: 'Calm', ordinal: 1 },
-      { name: 'Relaxed', ordinal: 3 },
-      { name: 'Steady', ordinal: 5 },
-      { name: 'Upbeat', ordinal: 7 },
-      { name: 'Intense', ordinal: 10 },
-    ])
-    .returning({ id: energyLevels.id });
-  return { speaker: speakers[0]!.id, category: ambient!.id, energyLevel: levels[0]!.id };
+  const declared = await seedDeclared(db);
+  return {
+    speaker: declared.artists!.get('Ingrid Solheim')!,
+    category: declared.categories!.get('Ambient')!,
+    energyLevel: declared['energy-level']!.get('Calm')!,
+  };
 }
 
-/** A little of the work the menu's badges count: new messages, pending requests, drafts, claims. */
+/** A little of the work the menu's badges count: new messages, pending requests, drafts (claims: seedClaims). */
 async function seedMenuBadgeData(db: Database, id: (email: string) => string, channel: string) {
   const northwind = id('rightsholder@example.com');
   const orchid = id('orchid.sounds@example.com');
@@ -215,51 +190,82 @@ async function seedMenuBadgeData(db: Database, id: (email: string) => string, ch
       status: ContactUsStatus.READ,
     },
   ]);
-  await db.insert(inquiries).values([
-    { creatorId: id('leo.beats@example.com'), rightsHolderId: northwind },
-    { creatorId: id('creator@example.com'), rightsHolderId: northwind, status: InquiryStatus.APPROVED },
-  ]);
-  const asset = (rightsHolderId: string, assetLabel: string, title: string, stage: AssetStage) => ({
-    rightsHolderId,
-    assetLabel,
-    title,
-    stage,
-  });
+  // Uploaded as people do: by the rights holder or, for Northwind, its team member Tom.
+  const asset = (
+    rightsHolderId: string,
+    assetLabel: string,
+    uploader: string,
+    title: string,
+    stage: AssetStage,
+  ) => ({ rightsHolderId, assetLabel, uploadedBy: id(uploader), title, stage });
+  const northwindAsset = (uploader: string, title: string, stage: AssetStage) =>
+    asset(northwind, 'Northwind Audio', uploader, title, stage);
+  const orchidAsset = (title: string, stage: AssetStage) =>
+    asset(orchid, 'Orchid Sounds', 'orchid.sounds@example.com', title, stage);
+  const agreementId = async (title: string) =>
+    (await db.select({ id: agreements.id }).from(agreements).where(eq(agreements.title, title)))[0]!.id;
   const settings = await seedContentSettings(db);
   const [harbourLights] = await db
     .insert(assets)
     .values([
       {
-        ...asset(northwind, 'Northwind Audio', 'Harbour Lights', AssetStage.DRAFT),
+        ...northwindAsset('rightsholder@example.com', 'Harbour Lights', AssetStage.DRAFT),
         categoryId: settings.category,
         energyLevelId: settings.energyLevel,
       },
-      asset(northwind, 'Northwind Audio', 'Morning Ferry', AssetStage.DRAFT),
-      asset(northwind, 'Northwind Audio', 'Fjord Echoes', AssetStage.PENDING_REVIEW),
+      northwindAsset('rhteam@example.com', 'Morning Ferry', AssetStage.DRAFT),
       {
-        ...asset(northwind, 'Northwind Audio', 'Tidal Interlude', AssetStage.CHANGES_REQUESTED),
+        // What a reviewer decides on: every field the upload page sets.
+        ...northwindAsset('rhteam@example.com', 'Fjord Echoes', AssetStage.PENDING_REVIEW),
+        description: 'Wind over a fjord and a distant foghorn, recorded at dawn.',
+        categoryId: settings.category,
+        energyLevelId: settings.energyLevel,
+        language: 'no',
+        tags: ['fjord', 'ambient', 'field recording'],
+        territory: 'Europe',
+        policy: ContentIdPolicy.TRACK,
+        agreementId: await agreementId('Northwind Audio ambient pack'),
+      },
+      {
+        ...northwindAsset('rightsholder@example.com', 'Tidal Interlude', AssetStage.CHANGES_REQUESTED),
         reviewNote: 'Please add the speakers and trim the silence at the start.',
       },
-      asset(orchid, 'Orchid Sounds', 'Petal Beat', AssetStage.DRAFT),
-      asset(orchid, 'Orchid Sounds', 'Bloom Loop', AssetStage.PENDING_REVIEW),
+      orchidAsset('Petal Beat', AssetStage.DRAFT),
+      {
+        ...orchidAsset('Bloom Loop', AssetStage.PENDING_REVIEW),
+        description: 'A four-bar lo-fi loop with a soft kick.',
+        tags: ['lo-fi', 'loop', 'beats'],
+        territory: 'North America',
+        policy: ContentIdPolicy.MONETIZE,
+        agreementId: await agreementId('Orchid Sounds beat library'),
+      },
     ])
     .returning({ id: assets.id });
   await db.insert(assetSpeakers).values({ assetId: harbourLights!.id, artistId: settings.speaker });
-  await db.insert(manualClaims).values([
-    { rightsHolderId: northwind, videoId: 'dQw4w9WgXcQ' },
-    { rightsHolderId: northwind, videoId: 'kJQP7kiw5Fk' },
-    { rightsHolderId: orchid, videoId: '9bZkp7q19f0' },
-    { rightsHolderId: northwind, videoId: 'OPf0YbXqDm0', status: ManualClaimStatus.CLAIMED },
-  ]);
-  await db.insert(monitoredAudio).values([
-    { channelId: 'UCmonitoredDemoChannel000001', title: 'Harbour Lights (cover)' },
-    { channelId: 'UCmonitoredDemoChannel000001', title: 'Unknown ambient track' },
-  ]);
-  await db.insert(youtubeVideos).values([
-    { channelId: channel, videoId: 'chloeVid001', title: 'Lisbon in a day' },
-    { channelId: channel, videoId: 'chloeVid002', title: 'Night train to Porto' },
-    { channelId: channel, videoId: 'chloeVid003', title: 'Fjord kayaking', claimed: true },
-  ]);
+  // As a sync of the channel would have stored them (server/entities/videos/sync.ts).
+  const video = (
+    videoId: string,
+    title: string,
+    publishedAt: string,
+    durationSeconds: number,
+    viewCount: number,
+  ) => ({
+    channelId: channel,
+    videoId,
+    title,
+    thumbnailUrl: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`,
+    publishedAt: new Date(publishedAt),
+    durationSeconds,
+    viewCount,
+    privacyStatus: 'public',
+  });
+  await db
+    .insert(youtubeVideos)
+    .values([
+      video('chloeVid001', 'Lisbon in a day', '2024-03-02T17:00:00Z', 754, 18_432),
+      video('chloeVid002', 'Night train to Porto', '2024-04-11T16:30:00Z', 1_268, 9_907),
+      { ...video('chloeVid003', 'Fjord kayaking', '2024-06-20T15:00:00Z', 932, 41_220), claimed: true },
+    ]);
   const payment = (rightsHolderId: string, creatorId: string, amount: string, status: number) => ({
     rightsHolderId,
     creatorId,
@@ -400,6 +406,9 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
 
     await seedMenuBadgeData(tx, id, inserted.find((c) => c.title === 'Chloe Creates')!.id);
     await seedLibrary(tx, id);
+    await seedInquiries(tx);
+    await seedMonitoring(tx, id);
+    await seedTakedowns(tx, id);
 
     // Download packages for the top bar: real zips of the seeded rows, in two staff users' lists.
     const channelSheet = csv([
@@ -429,6 +438,9 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
     return packageRows.map((row, index) => ({ id: row.id, zip: packageFiles[index].zip }));
   });
   for (const { id, zip } of zips) await writePackageFile(filesDir, id, zip);
+  await seedVideos(db);
+  await seedSublicensees(db);
+  await seedClaims(db);
 }
 
 /**
@@ -440,9 +452,23 @@ export async function seedPaymentSettings(db: Database, cipher: TokenCipher): Pr
   const byEmail = async (email: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
   const admin = { userId: await byEmail('admin@example.com') };
+  const rita = await byEmail('rightsholder@example.com');
   const demo: Static<typeof PaymentAddBody>[] = [
+    // Rita was paid in pounds before she moved her account to euros: the card's History shows it.
     {
-      rights_holder: await byEmail('rightsholder@example.com'),
+      rights_holder: rita,
+      currency: 'GBP',
+      payment_type: PaymentType.BANK,
+      data: {
+        currency: 'GBP',
+        type: 'sort_code',
+        ownedByCustomer: true,
+        accountHolderName: 'Rita Rights',
+        details: { legalType: 'PRIVATE', sortCode: '231470', accountNumber: '28821822' },
+      },
+    },
+    {
+      rights_holder: rita,
       currency: 'EUR',
       payment_type: PaymentType.BANK,
       data: {
@@ -469,4 +495,9 @@ export async function seedPaymentSettings(db: Database, cipher: TokenCipher): Pr
     const setting = await checkedSetting(body, offlineCatalogue(), undefined);
     await replaceSetting(db, admin, body.rights_holder, setting, null, cipher);
   }
+  // Set months before it was replaced, as it would have been.
+  await db
+    .update(paymentSettings)
+    .set({ createdAt: sql`${paymentSettings.supersededAt} - interval '200 days'` })
+    .where(and(eq(paymentSettings.rightsHolderId, rita), isNotNull(paymentSettings.supersededAt)));
 }

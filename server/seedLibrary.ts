@@ -1,9 +1,7 @@
-import { agreements } from './agreements/table';
-import { artists } from './artists/table';
-import { assetSpeakers, assets, AssetKind, AssetStage } from './assets/table';
-import { categories } from './categories/table';
-import type { Database } from './db/client';
-import { energyLevels } from './energyLevels/table';
+import { agreements } from './entities/agreements/table';
+import { assetSpeakers, assets, AssetKind, AssetStage } from './entities/assets/table';
+import { categories, energyLevels, speakers } from './platform/db/declaredTables';
+import type { Database } from './platform/db/client';
 import {
   assetContentIds,
   assetFavourites,
@@ -11,7 +9,7 @@ import {
   assetReactions,
   transcripts,
   type TranscriptMonologue,
-} from './library/table';
+} from './entities/library/table';
 
 interface Item {
   owner: 'northwind' | 'orchid';
@@ -224,7 +222,7 @@ export async function seedLibrary(db: Database, id: (email: string) => string) {
   const energyIds = await byName(
     await db.select({ id: energyLevels.id, name: energyLevels.name }).from(energyLevels),
   );
-  const speakerIds = await byName(await db.select({ id: artists.id, name: artists.name }).from(artists));
+  const speakerIds = await byName(await db.select({ id: speakers.id, name: speakers.name }).from(speakers));
   const agreementIds = await byName(
     await db.select({ id: agreements.id, name: agreements.title }).from(agreements),
   );
@@ -241,6 +239,7 @@ export async function seedLibrary(db: Database, id: (email: string) => string) {
         return {
           rightsHolderId: owners[item.owner].id,
           assetLabel: owners[item.owner].label,
+          uploadedBy: owners[item.owner].id,
           kind: item.kind ?? AssetKind.AUDIO,
           title: item.title,
           description: item.description,

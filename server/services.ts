@@ -1,13 +1,14 @@
-import type { BotCheck } from './auth/botCheck';
-import type { TokenSigner } from './auth/tokens';
-import type { ChannelConnection } from './channelConnection/connection';
-import type { Database } from './db/client';
-import type { Mailer } from './mail/mailer';
-import type { PasswordLinks } from './passwordReset/links';
-import type { PaymentSetup } from './paymentSettings/routes';
-import type { FileStorage } from './storage/storage';
-import type { Transcription } from './transcription/setup';
-import type { UploadStore } from './uploads/store';
+import type { BotCheck } from './platform/auth/botCheck';
+import type { TokenSigner } from './platform/auth/tokens';
+import type { ChannelConnection } from './entities/channels/connection/connection';
+import type { Database } from './platform/db/client';
+import type { Mailer } from './platform/mail/mailer';
+import type { PasswordLinks } from './entities/passwordReset/links';
+import type { PaymentSetup } from './entities/paymentSettings/routes';
+import type { FileStorage } from './platform/storage/storage';
+import type { Transcription } from './entities/transcription/setup';
+import type { UploadStore } from './entities/uploads/store';
+import type { ContentIdClient } from './platform/google/contentId';
 
 /** What the API's route plugins may use; each takes the part it needs. */
 export type ApiServices = {
@@ -28,6 +29,17 @@ export type ApiServices = {
   uploadMaxBytes?: number;
   /** Rev AI, when configured, and how its jobs are followed. */
   transcription: Transcription;
+  /** YouTube Data API units the video syncs may spend a day (YOUTUBE_DAILY_QUOTA_UNITS by default). */
+  youtubeDailyQuota: number;
+  /** YouTube Content ID, when configured: claims are sent there (else tracked here only). */
+  contentId?: ContentIdClient;
   /** This process's job worker, when it runs one: nudged after queueing work. */
   jobs?: { nudge(): void };
 } & PaymentSetup;
+
+// The resource kit's hooks are handed these services: merged into its CrudServices, so the kit itself
+// needs no import of the app (which would close a circle through every entity).
+declare module './platform/http/crudEntity' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the members
+  interface CrudServices extends ApiServices {}
+}

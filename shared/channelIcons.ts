@@ -25,6 +25,3 @@ export function isAllowedChannelIcon(url: string): boolean {
     (YOUTUBE_IMAGE_HOSTS as readonly string[]).includes(parsed.hostname)
   );
 }
-
-/** The reason given for an icon from elsewhere. */
-export const CHANNEL_ICON_REASON = `must be an image on ${YOUTUBE_IMAGE_HOSTS.join(', ')}`;

@@ -43,6 +43,17 @@ export const CreatorChannelStatus = { NONE: '0', CONNECTED: '1' } as const;
 export const GOOGLE_SIGN_IN_TTL_MS = 10 * 60 * 1000;
 /** Sign-ins one session keeps open at once: a few tabs or retries; starting another drops the oldest. */
 export const GOOGLE_SIGN_INS_PER_SESSION = 5;
+/** Google's default YouTube Data API quota: units a project may spend a day (Pacific time, as Google counts). */
+export const YOUTUBE_DAILY_QUOTA_UNITS = 10_000;
+/** Items a YouTube list call answers at most (playlistItems maxResults, ids per videos.list). */
+export const YOUTUBE_PAGE_SIZE = 50;
+/** Connected channels' videos are synced this often: new uploads show within hours, at a few units each. */
+export const VIDEO_SYNC_EVERY_SECONDS = 6 * 60 * 60;
+/**
+ * A sync's attempts before it fails: quota and server errors back off 2, 4 ... 256 s (the queue's
+ * backoff), about eight minutes in all, for Google to recover.
+ */
+export const VIDEO_SYNC_ATTEMPTS = 9;
 
 /** Account status. */
 export const AccountStatus = { INACTIVE: 0, ACTIVE: 1, DELETED: 3 } as const;
@@ -231,6 +242,8 @@ export const DOWNLOAD_FILE_SWEEP_EVERY_SECONDS = 60 * 60;
 export const DOWNLOAD_JOBS_PER_PERSON = 5;
 export const PROCESSING_JOBS_PER_PERSON = 50;
 export const PACKAGE_JOBS_PER_PERSON = 3;
+/** "Sync now" requests one person may have pending: one per channel of a busy creator is plenty. */
+export const VIDEO_SYNC_JOBS_PER_PERSON = 10;
 export const JOB_LIMIT_RETRY_AFTER_SECONDS = 30;
 /**
  * People take turns: each job a person has queued or running pushes their next one this far back in
@@ -379,3 +392,91 @@ export const DURATION_FACETS = [
   { id: '2m_10m', below: 600 },
   { id: 'over_10m', below: undefined },
 ] as const;
+
+/** YouTube's status.privacyStatus values a synced video has (the DRM YouTube Videos privacy filter). */
+export const VIDEO_PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const;
+export type VideoPrivacyStatus = (typeof VIDEO_PRIVACY_STATUSES)[number];
+/** The video's page on YouTube, the video id appended. */
+export const YOUTUBE_WATCH_URL = 'https://www.youtube.com/watch?v=';
+/** How often the browser reads a running sync's progress. */
+export const VIDEO_SYNC_POLL_MS = 1_000;
+/** How many licence requests one creator (with its team) may have waiting for staff at once. */
+export const INQUIRY_PENDING_LIMIT = 20;
+/** The longest message a creator writes with a licence request, and a decision's reason. */
+export const INQUIRY_MESSAGE_MAX_LENGTH = 2000;
+/** Sublicensee Creators (issue 34): the channel titles a list row names; the rest are counted. */
+export const SUBLICENSEE_CHANNEL_TITLES_SHOWN = 3;
+/** A sublicensee creator's detail lists at most this many of its channels and of its agreements. */
+export const SUBLICENSEE_DETAIL_MAX_ROWS = 100;
+/** Channel removal requests one person may send staff a day (each one mails every writing admin). */
+export const CHANNEL_REMOVAL_REQUESTS_PER_DAY = 10;
+/** Monitoring (issue 34): what a watched channel is to us; a whitelisted one is never scanned or claimed. */
+export const MonitoredChannelType = {
+  MONITORED: 'monitored',
+  PROSPECT: 'prospect',
+  WHITELISTED: 'whitelisted',
+} as const;
+export type MonitoredChannelType = (typeof MonitoredChannelType)[keyof typeof MonitoredChannelType];
+/** A found video's review state. */
+export const FoundVideoState = {
+  NEW: 'new',
+  REVIEWED: 'reviewed',
+  CLAIMED: 'claimed',
+  IGNORED: 'ignored',
+} as const;
+export type FoundVideoState = (typeof FoundVideoState)[keyof typeof FoundVideoState];
+/** A watched hashtag: '#' optional, then letters, digits and underscores (YouTube's own rule). */
+export const HASHTAG_PATTERN = '^#?[\\p{L}\\p{N}_]{1,100}$';
+export const HASHTAG_MAX_LENGTH = 101;
+/** YouTube handles: '@' optional, 3 to 30 letters, digits, '.', '-' and '_'. */
+export const YOUTUBE_HANDLE_PATTERN = '^@?[A-Za-z0-9._-]{3,30}$';
+/** "Scan now" requests one person may have pending. */
+export const MONITORING_SCAN_JOBS_PER_PERSON = 3;
+/** Monitored channels and hashtags are scanned this often (a search.list is 100 units: not more). */
+export const MONITORING_SCAN_EVERY_SECONDS = 12 * 60 * 60;
+export const MONITORING_SCAN_ATTEMPTS = 5;
+/** Pages of a channel's uploads one scan reads at most: older videos stay unread. */
+export const MONITORING_SCAN_MAX_PAGES = 4;
+/** Pages of a hashtag's search one scan reads at most (each is 100 units). */
+export const MONITORING_HASHTAG_MAX_PAGES = 2;
+/** Found videos one bulk state change may name. */
+export const FOUND_VIDEOS_BULK_MAX = 100;
+// Copyright takedowns (issue 35): YouTube's windows (../shared/reference/youtube-rights-and-money.md).
+/** A scheduled takedown gives the uploader this many days to remove the video first. */
+export const TAKEDOWN_SCHEDULE_DAYS = 7;
+/** After a counter-notification the video is restored after this many business days... */
+export const COUNTER_NOTICE_MIN_BUSINESS_DAYS = 10;
+/** ...and at the latest after this many, unless court action is recorded. */
+export const COUNTER_NOTICE_MAX_BUSINESS_DAYS = 14;
+/** A copyright strike counts against a channel for this many days. */
+export const STRIKE_WINDOW_DAYS = 90;
+/** The filer is mailed this many hours before a deadline. */
+export const TAKEDOWN_REMINDER_HOURS = 24;
+/** The "due this week" view: deadlines within this many days. */
+export const TAKEDOWN_DUE_SOON_DAYS = 7;
+/** How often the takedown clock applies due deadlines and sends reminders. */
+export const TAKEDOWN_CLOCK_EVERY_SECONDS = 15 * 60;
+/** Infringing video URLs one notice may name. */
+export const TAKEDOWN_URLS_MAX = 20;
+export const TAKEDOWN_ADDRESS_MAX_LENGTH = 500;
+export const TAKEDOWN_PHONE_MAX_LENGTH = 40;
+export const TAKEDOWN_NOTE_MAX_LENGTH = 2000;
+// Royalties (issue 36): number shortening and date ranges of spec 000 §9, money in integer micro-units.
+/** Number shortening (spec 000 §9): from each threshold on, a number shows with its suffix. */
+export const NUMBER_SUFFIXES = [
+  { from: 1e9, suffix: 'B' },
+  { from: 1e6, suffix: 'M' },
+  { from: 1e3, suffix: 'K' },
+] as const;
+/** Digits a shortened number keeps after the separator (1.2K), cut, never rounded up to the next suffix. */
+export const SHORT_NUMBER_FRACTION_DIGITS = 1;
+/** Amounts are integer micro-units of their currency (never floating point): a unit and a cent. */
+export const MICROS_PER_UNIT = 1_000_000n;
+export const MICROS_PER_CENT = 10_000n;
+/** Revenue shares are percent with two decimals (REVENUE_SHARE_DECIMALS): a whole is 10,000 basis points. */
+export const BASIS_POINTS_WHOLE = 10_000;
+/** Date range presets (spec 000 §9): days counted back to today, today included (a week is 6 days back). */
+export const LAST_WEEK_DAYS = 7;
+export const LAST_DAYS_PRESETS = [28, 90, 365] as const;
+/** "Last N Month": the N whole months before the current one. */
+export const LAST_MONTHS_PRESETS = [1, 3, 6, 12] as const;

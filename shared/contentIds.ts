@@ -1,24 +1,14 @@
 import { CONTENT_ID_ASSET_ID_PATTERN, CONTENT_ID_REFERENCE_ID_PATTERN } from './constants';
-import { ADMIN_CATEGORY, CRUD_ADMINS, UserType } from './roles';
 
 /**
  * The Content ID mapping of the library (spec 001 §7, issue 21): each approved item with its YouTube
  * Content ID asset id, reference id and reference status. The rules both sides read, written once.
  */
 
-/**
- * Who may do what: staff read every item's mapping, a rights holder's side reads its own label's
- * (the server narrows the rows), and only CRUD staff import mappings.
+/*
+ * Who reads and imports mappings: the library's actions `contentIds` and `importContentIds`
+ * (shared/resources/library); the server narrows a rights holder's side to its own label.
  */
-export const CONTENT_ID_ACCESS = {
-  read: [...ADMIN_CATEGORY, UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM] as readonly UserType[],
-  write: CRUD_ADMINS,
-} as const;
-
-export const canReadContentIds = (type: UserType | undefined) =>
-  type !== undefined && CONTENT_ID_ACCESS.read.includes(type);
-export const canImportContentIds = (type: UserType | undefined) =>
-  type !== undefined && CONTENT_ID_ACCESS.write.includes(type);
 
 /** A reference's status on YouTube, as the Partner API's references resource names them. */
 export const REFERENCE_STATUSES = [

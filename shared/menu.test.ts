@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuRolesOf, visibleMenu, type MenuEntry, type MenuUser } from './menu';
+import { allowsEntry, MENU, menuAccessOf, visibleMenu, type MenuEntry, type MenuUser } from './menu';
 import { ALL_USER_TYPES, UserType, type UserType as Type } from './roles';
 
 /** The visible titles as an indented outline: one line per entry, two spaces per level. */
@@ -205,8 +205,8 @@ describe('the sidebar menu', () => {
       key: 'g',
       title: 'Group',
       icon: 'item',
-      roles: [UserType.CREATOR],
-      children: [{ key: 'x', title: 'X', path: '/x', icon: 'item', roles: [UserType.ADMIN] }],
+      access: { resource: 'dashboard', action: 'creatorHome' },
+      children: [{ key: 'x', title: 'X', path: '/x', icon: 'item', access: { route: 'dashboard-graphs' } }],
     };
     expect(visibleMenu(user(UserType.CREATOR), [group])).toEqual([]);
   });
@@ -216,10 +216,8 @@ describe('the sidebar menu', () => {
       key: 'g',
       title: 'Group',
       icon: 'item',
-      roles: [UserType.ADMIN],
-      children: [
-        { key: 'x', title: 'X', path: '/x', icon: 'item', roles: [UserType.ADMIN, UserType.CREATOR] },
-      ],
+      access: { route: 'dashboard-graphs' },
+      children: [{ key: 'x', title: 'X', path: '/x', icon: 'item', access: { route: 'dashboard' } }],
     };
     expect(visibleMenu(user(UserType.CREATOR), [group])).toEqual([]);
     expect(outline(visibleMenu(user(UserType.CREATOR)))).not.toContain('YouTube Claims');
@@ -240,11 +238,16 @@ describe('the sidebar menu', () => {
   });
 });
 
-describe('menuRolesOf', () => {
+describe('menuAccessOf', () => {
+  const rolesAt = (path: string) => {
+    const access = menuAccessOf(path);
+    return access ? ALL_USER_TYPES.filter((type) => allowsEntry(access, type)) : [];
+  };
+
   it('gives the profile pages the roles of their menu entries, and unknown paths none', () => {
-    expect(menuRolesOf('/creators/profile')).toEqual([3, 9]);
-    expect(menuRolesOf('/right-holders/profile')).toEqual([4, 8]);
-    expect(menuRolesOf('/payment-history/by-channel').length).toBeGreaterThan(0);
-    expect(menuRolesOf('/nowhere')).toEqual([]);
+    expect(rolesAt('/creators/profile')).toEqual([3, 9]);
+    expect(rolesAt('/right-holders/profile')).toEqual([4, 8]);
+    expect(rolesAt('/payment-history/by-channel').length).toBeGreaterThan(0);
+    expect(rolesAt('/nowhere')).toEqual([]);
   });
 });

@@ -1,12 +1,9 @@
-import { ADMIN_CATEGORY, UserType } from './roles';
+import type { MenuIcon } from './menuIcon';
+import { canDo, RESOURCES, type AccessRule } from './resources';
+import { isSimple, type ResourceDeclaration } from './resources/types';
+import { isRightHolderSide, type UserType } from './roles';
+import { canAccessRoute, type RouteKey } from './routePermissions';
 import { titleForUser } from './titles';
-
-const { ADMIN, MANAGER, CREATOR, RIGHT_HOLDER, MANAGER_LIMITED, VIEWER_LIMITED } = UserType;
-const { RIGHT_HOLDER_TEAM, CREATOR_TEAM } = UserType;
-
-const STAFF: readonly UserType[] = ADMIN_CATEGORY;
-const RIGHT_HOLDERS: readonly UserType[] = [RIGHT_HOLDER, RIGHT_HOLDER_TEAM];
-const STAFF_AND_RIGHT_HOLDERS: readonly UserType[] = [...STAFF, ...RIGHT_HOLDERS];
 
 /** The red pill counts of spec 001 §7 (Counts), by the entry that shows them. */
 export type MenuBadge =
@@ -22,27 +19,11 @@ export type MenuBadge =
 /**
  * Extra rules of spec 001 §6 for rights holders (and the team members acting for them):
  * 'assetLabel' hides the entry while their asset label name is empty, 'contracts' while they have
- * no agreement.
+ * no agreement; 'browseHidden', for anyone, while their account is set to hide the Licensing Library.
  */
-export type MenuRule = 'assetLabel' | 'contracts';
+export type MenuRule = 'assetLabel' | 'contracts' | 'browseHidden';
 
-/** The icon's name; the browser maps it to an icon component (the server never draws one). */
-export type MenuIcon =
-  | 'dashboard'
-  | 'profile'
-  | 'team'
-  | 'admin'
-  | 'accounts'
-  | 'upload'
-  | 'content'
-  | 'agreements'
-  | 'claims'
-  | 'licensing'
-  | 'payments'
-  | 'communication'
-  | 'activity'
-  | 'messages'
-  | 'item';
+export type { MenuIcon } from './menuIcon';
 
 export interface MenuEntry {
   /** Stable and unique: the accordion's key and the i18n key under app.menu. */
@@ -52,205 +33,275 @@ export interface MenuEntry {
   /** The browser path of a leaf; groups have none. */
   path?: string;
   icon: MenuIcon;
-  roles: readonly UserType[];
+  /**
+   * What its user must be allowed: an action of a declaration (shared/resources) or a page's route.
+   * An entry shows only inside its visible group, so a child may name a broader rule than its group.
+   */
+  access: MenuAccess;
   badge?: MenuBadge;
   rule?: MenuRule;
   external?: boolean;
   children?: readonly MenuEntry[];
 }
 
+/** A declared action, or the route guard of a page (spec 000 §2). */
+export type MenuAccess = AccessRule | { route: RouteKey };
+
 const leaf = (
   key: string,
   title: string,
   path: string,
-  roles: readonly UserType[],
+  access: MenuAccess,
   extra: Partial<MenuEntry> = {},
-): MenuEntry => ({ key, title, path, roles, icon: 'item', ...extra });
+): MenuEntry => ({ key, title, path, access, icon: 'item', ...extra });
 
-/** Every entry of spec 001 §2.6, in order, with its roles (submenus up to three levels). */
+const route = (key: RouteKey): MenuAccess => ({ route: key });
+
+/** The leaves of the declared simple resources placed in one section, in their declared order. */
+const declaredLeaves = (section: string): MenuEntry[] =>
+  (Object.values(RESOURCES) as ResourceDeclaration[])
+    .filter(isSimple)
+    .filter((declaration) => declaration.simple.menu.section === section)
+    .sort((a, b) => a.simple.menu.order - b.simple.menu.order)
+    .map(({ name, title, simple }) =>
+      leaf(simple.menu.key, title, `/${name}`, route(name as RouteKey), { icon: simple.menu.icon }),
+    );
+
+/** Every entry of spec 001 §2.6, in order, with what it needs (submenus up to three levels). */
 export const MENU: readonly MenuEntry[] = [
-  leaf('dashboard', 'Dashboard', '/dashboard', [CREATOR], { icon: 'dashboard' }),
+  leaf(
+    'dashboard',
+    'Dashboard',
+    '/dashboard',
+    { resource: 'dashboard', action: 'creatorHome' },
+    { icon: 'dashboard' },
+  ),
   leaf(
     'dashboard_analytics',
     'Dashboard',
     '/dashboard/analytics',
-    [ADMIN, MANAGER, MANAGER_LIMITED, RIGHT_HOLDER, VIEWER_LIMITED],
+    { resource: 'dashboard', action: 'analytics' },
     { icon: 'dashboard' },
   ),
-  leaf('creator_profile', 'Profile', '/creators/profile', [CREATOR, CREATOR_TEAM], { icon: 'profile' }),
-  leaf('team_members', 'Team Members', '/team-members', [CREATOR], { icon: 'team' }),
-  leaf('right_holder_profile', 'Profile', '/right-holders/profile', RIGHT_HOLDERS, { icon: 'profile' }),
-  leaf('admins', 'Admin', '/admins', [ADMIN], { icon: 'admin' }),
+  leaf(
+    'creator_profile',
+    'Profile',
+    '/creators/profile',
+    { resource: 'profile', action: 'creator' },
+    { icon: 'profile' },
+  ),
+  leaf(
+    'team_members',
+    'Team Members',
+    '/team-members',
+    { resource: 'team-members', action: 'own' },
+    { icon: 'team' },
+  ),
+  leaf(
+    'right_holder_profile',
+    'Profile',
+    '/right-holders/profile',
+    { resource: 'profile', action: 'rightHolder' },
+    { icon: 'profile' },
+  ),
+  leaf('admins', 'Admin', '/admins', { resource: 'admins', action: 'read' }, { icon: 'admin' }),
   {
     key: 'accounts',
     title: 'Accounts',
     icon: 'accounts',
-    roles: STAFF,
+    access: { resource: 'creators', action: 'read' },
     children: [
-      leaf('creators', 'Creators / Channel Owners', '/creators', STAFF),
-      leaf('right_holders', 'Content Owners / Speech Owners', '/right-holders', STAFF),
-      leaf('all_agreements', 'All Agreements', '/contracts', STAFF),
+      leaf('creators', 'Creators / Channel Owners', '/creators', { resource: 'creators', action: 'read' }),
+      leaf('right_holders', 'Content Owners / Speech Owners', '/right-holders', {
+        resource: 'right-holders',
+        action: 'readAll',
+      }),
+      leaf('all_agreements', 'All Agreements', '/contracts', { resource: 'contracts', action: 'read' }),
     ],
   },
   {
     key: 'upload',
     title: 'Upload',
     icon: 'upload',
-    roles: STAFF_AND_RIGHT_HOLDERS,
+    access: route('upload'),
     rule: 'assetLabel',
     children: [
-      leaf('upload_content', 'Upload Content', '/upload', STAFF_AND_RIGHT_HOLDERS, { badge: 'uploads' }),
-      leaf('upload_drafts', 'Upload Drafts', '/assets/draft-asset', STAFF_AND_RIGHT_HOLDERS),
+      leaf('upload_content', 'Upload Content', '/upload', route('upload'), { badge: 'uploads' }),
+      leaf('upload_drafts', 'Upload Drafts', '/assets/draft-asset', { resource: 'assets', action: 'read' }),
     ],
   },
   {
     key: 'content',
     title: 'Content',
     icon: 'content',
-    roles: STAFF_AND_RIGHT_HOLDERS,
+    access: { resource: 'libraries', action: 'manage' },
     children: [
-      leaf('content_library', 'Content Library', '/libraries', STAFF_AND_RIGHT_HOLDERS),
-      leaf('pending_review', 'Content Pending Review', '/assets/pending-review', STAFF, {
-        badge: 'pendingReview',
-      }),
+      leaf('content_library', 'Content Library', '/libraries', { resource: 'libraries', action: 'read' }),
+      leaf(
+        'pending_review',
+        'Content Pending Review',
+        '/assets/pending-review',
+        { resource: 'assets', action: 'reviewQueue' },
+        { badge: 'pendingReview' },
+      ),
       {
         key: 'content_settings',
         title: 'Content Settings',
         icon: 'item',
-        roles: STAFF,
-        children: [
-          leaf('speakers', 'Speakers', '/artists', STAFF),
-          leaf('categories', 'Category Settings', '/categories', STAFF),
-          leaf('energy_levels', 'Energy Level Settings', '/energy-level', STAFF),
-        ],
+        access: route('categories'),
+        children: declaredLeaves('content_settings'),
       },
     ],
   },
-  leaf('your_agreements', 'Your Agreements', '/contracts', [CREATOR], { icon: 'agreements' }),
+  leaf(
+    'your_agreements',
+    'Your Agreements',
+    '/contracts',
+    { resource: 'contracts', action: 'own' },
+    { icon: 'agreements' },
+  ),
   {
     key: 'claims',
     title: 'YouTube Claims',
     icon: 'claims',
-    // 001 §2.6: the group's own roles leave creators out, so they never see it, although Claimed
-    // Videos lists them (the route stays open to them, as its own list says).
-    roles: STAFF_AND_RIGHT_HOLDERS,
+    // 001 §2.6: the group's own roles leave creators out, so they never see Claimed Videos, although
+    // that entry's own list names them.
+    access: route('assets'),
     children: [
-      leaf('claimed_videos', 'Claimed Videos', '/assets/claim-video', [...STAFF_AND_RIGHT_HOLDERS, CREATOR]),
-      leaf('manual_claiming', 'Manual Claiming', '/assets/manual-claiming', STAFF_AND_RIGHT_HOLDERS, {
-        badge: 'claims',
+      leaf('claimed_videos', 'Claimed Videos', '/assets/claim-video', {
+        resource: 'assets/claim-video',
+        action: 'read',
       }),
-      leaf('copyright_takedown', 'Copyright Takedown', '/assets/copyright-takedown', STAFF_AND_RIGHT_HOLDERS),
+      leaf(
+        'manual_claiming',
+        'Manual Claiming',
+        '/assets/manual-claiming',
+        { resource: 'assets/manual-claiming', action: 'read' },
+        { badge: 'claims' },
+      ),
+      leaf('copyright_takedown', 'Copyright Takedown', '/assets/copyright-takedown', {
+        resource: 'assets/copyright-takedown',
+        action: 'read',
+      }),
     ],
   },
   {
     key: 'licensing_staff',
     title: 'YouTube Licensing',
     icon: 'licensing',
-    roles: STAFF,
+    access: { resource: 'channels', action: 'readAll' },
     children: [
-      leaf('channels_staff', 'Channels', '/channels', STAFF),
-      leaf('drm_videos_staff', 'DRM YouTube Videos', '/drm-youtube-videos', STAFF, {
+      leaf('channels_staff', 'Channels', '/channels', { resource: 'channels', action: 'read' }),
+      leaf('drm_videos_staff', 'DRM YouTube Videos', '/drm-youtube-videos', route('drm-youtube-videos'), {
         badge: 'unclaimedVideos',
       }),
-      leaf('prospective_videos', 'Prospective Sublicensee Creators', '/prospective-youtube-videos', STAFF),
+      leaf('prospective_videos', 'Prospective Sublicensee Creators', '/prospective-youtube-videos', {
+        resource: 'prospective-youtube-videos',
+        action: 'read',
+      }),
     ],
   },
   {
     key: 'licensing',
     title: 'YouTube Licensing',
     icon: 'licensing',
-    roles: [CREATOR, CREATOR_TEAM, ...RIGHT_HOLDERS],
+    access: { resource: 'channels', action: 'licensed' },
     rule: 'contracts',
     children: [
-      leaf('licensing_library', 'Licensing Library', '/browse', [CREATOR, CREATOR_TEAM]),
-      leaf('channels', 'Channels', '/channels', [CREATOR, CREATOR_TEAM, ...RIGHT_HOLDERS]),
-      leaf('drm_videos', 'DRM YouTube Videos', '/drm-youtube-videos', [
-        CREATOR,
-        CREATOR_TEAM,
-        ...RIGHT_HOLDERS,
-      ]),
-      leaf('sublicensee_creators', 'Sublicensee Creators', '/sublicensee-creators', RIGHT_HOLDERS),
+      leaf('licensing_library', 'Licensing Library', '/browse', route('browse'), { rule: 'browseHidden' }),
+      leaf('channels', 'Channels', '/channels', { resource: 'channels', action: 'read' }),
+      leaf('drm_videos', 'DRM YouTube Videos', '/drm-youtube-videos', route('drm-youtube-videos')),
+      leaf(
+        'sublicensee_creators',
+        'Sublicensee Creators',
+        '/sublicensee-creators',
+        route('sublicensee-creators'),
+      ),
     ],
   },
   {
     key: 'payments_staff',
     title: 'Payments',
     icon: 'payments',
-    roles: [ADMIN, MANAGER],
+    access: { resource: 'payment-history', action: 'staff' },
     children: [
-      leaf('payment_setting', 'Payment Setting', '/payment-setting', [ADMIN, MANAGER, MANAGER_LIMITED]),
+      leaf('payment_setting', 'Payment Setting', '/payment-setting', route('payment-setting')),
       {
         key: 'sublicensing_payments_staff',
         title: 'Sublicensing Payment Details',
         icon: 'item',
-        roles: [ADMIN, MANAGER, MANAGER_LIMITED],
+        access: { resource: 'payment-history', action: 'staffDetails' },
         children: [
           leaf(
             'payments_overview_staff',
             'Overview',
             '/payment-history/landing-page',
-            [ADMIN, MANAGER, MANAGER_LIMITED],
-            {
-              badge: 'paymentsOverview',
-            },
+            { resource: 'payment-history', action: 'staffDetails' },
+            { badge: 'paymentsOverview' },
           ),
-          leaf('payments_by_creator', 'Payment History By Creators', '/payment-history/by-creator', [
-            ADMIN,
-            MANAGER,
-            MANAGER_LIMITED,
-          ]),
-          leaf('payments_by_channel_staff', 'Payment History By Channel', '/payment-history/by-channel', [
-            ADMIN,
-            MANAGER,
-            MANAGER_LIMITED,
-          ]),
+          leaf('payments_by_creator', 'Payment History By Creators', '/payment-history/by-creator', {
+            resource: 'payment-history',
+            action: 'byCreator',
+          }),
+          leaf('payments_by_channel_staff', 'Payment History By Channel', '/payment-history/by-channel', {
+            resource: 'payment-history',
+            action: 'byChannel',
+          }),
           leaf(
             'payments_by_right_holder',
             'Payment History By Content Owners',
             '/payment-history/by-right-holders',
-            [ADMIN, MANAGER, MANAGER_LIMITED],
+            { resource: 'payment-history', action: 'byRightHolder' },
           ),
-          leaf('payments_by_video', 'Payment History By YouTube Videos', '/payment-history/by-videos', [
-            ADMIN,
-            MANAGER,
-            MANAGER_LIMITED,
-          ]),
+          leaf('payments_by_video', 'Payment History By YouTube Videos', '/payment-history/by-videos', {
+            resource: 'payment-history',
+            action: 'byVideo',
+          }),
         ],
       },
-      leaf('claims_payments_staff', 'Claims Payment Details', '/claim-detail/overview', [
-        ADMIN,
-        MANAGER,
-        MANAGER_LIMITED,
-      ]),
+      leaf('claims_payments_staff', 'Claims Payment Details', '/claim-detail/overview', {
+        resource: 'claim-detail',
+        action: 'staffOverview',
+      }),
     ],
   },
   {
     key: 'payments',
     title: 'Payments',
     icon: 'payments',
-    roles: [CREATOR, RIGHT_HOLDER],
+    access: { resource: 'payment-history', action: 'owner' },
     children: [
       {
         key: 'sublicensing_payments',
         title: 'Sublicensing Payment Details',
         icon: 'item',
-        roles: [CREATOR, RIGHT_HOLDER],
+        access: { resource: 'payment-history', action: 'owner' },
         rule: 'contracts',
         children: [
-          leaf('payments_overview', 'Overview', '/payment-history/landing-page', [CREATOR, RIGHT_HOLDER], {
-            badge: 'paymentsOverview',
+          leaf(
+            'payments_overview',
+            'Overview',
+            '/payment-history/landing-page',
+            { resource: 'payment-history', action: 'owner' },
+            { badge: 'paymentsOverview' },
+          ),
+          leaf('payments_by_channel', 'Payment History By Channel', '/payment-history/by-channel', {
+            resource: 'payment-history',
+            action: 'bySublicenseChannel',
           }),
-          leaf('payments_by_channel', 'Payment History By Channel', '/payment-history/by-channel', [
-            RIGHT_HOLDER,
-          ]),
         ],
       },
       {
         key: 'claims_payments',
         title: 'Claims Payment Details',
         icon: 'item',
-        roles: [RIGHT_HOLDER],
-        children: [leaf('claims_payments_overview', 'Overview', '/claim-detail/overview', [RIGHT_HOLDER])],
+        access: { resource: 'claim-detail', action: 'ownerOverview' },
+        children: [
+          leaf('claims_payments_overview', 'Overview', '/claim-detail/overview', {
+            resource: 'claim-detail',
+            action: 'ownerOverview',
+          }),
+        ],
       },
     ],
   },
@@ -258,14 +309,36 @@ export const MENU: readonly MenuEntry[] = [
     key: 'communication',
     title: 'Communication',
     icon: 'communication',
-    roles: STAFF,
+    access: route('inquiry-list'),
     children: [
-      leaf('pending_requests', 'Pending Requests', '/inquiry-list', STAFF, { badge: 'inquiries' }),
-      leaf('contact_us', 'Contact Us', '/contact-us', STAFF, { badge: 'contactUs' }),
+      leaf('pending_requests', 'Pending Requests', '/inquiry-list', route('inquiry-list'), {
+        badge: 'inquiries',
+      }),
+      leaf(
+        'contact_us',
+        'Contact Us',
+        '/contact-us',
+        { resource: 'contact-us', action: 'readAll' },
+        {
+          badge: 'contactUs',
+        },
+      ),
     ],
   },
-  leaf('activity_log', 'Activity Log Reports', '/activity-log-reports', STAFF, { icon: 'activity' }),
-  leaf('messages', 'Messages', '/contact-us', [CREATOR], { icon: 'messages' }),
+  leaf(
+    'activity_log',
+    'Activity Log Reports',
+    '/activity-log-reports',
+    { resource: 'activity-log-reports', action: 'readAll' },
+    { icon: 'activity' },
+  ),
+  leaf(
+    'messages',
+    'Messages',
+    '/contact-us',
+    { resource: 'contact-us', action: 'messagesEntry' },
+    { icon: 'messages' },
+  ),
 ];
 
 /** What the menu needs to know of the signed-in user (the session's user record). */
@@ -274,10 +347,19 @@ export interface MenuUser {
   /** asset_label.labelName; empty when the rights holder has no label. */
   assetLabelName: string;
   contractCount: number;
+  /** The account's setting hiding the Licensing Library entry (spec 001 §6). */
+  browseHidden?: boolean;
+}
+
+/** Whether a user of this type may see an entry needing this. */
+export function allowsEntry(access: MenuAccess, type: UserType): boolean {
+  if ('route' in access) return canAccessRoute(access.route, type);
+  return canDo(access.resource, access.action, type);
 }
 
 function passesRule(rule: MenuRule | undefined, user: MenuUser): boolean {
-  if (!rule || !RIGHT_HOLDERS.includes(user.type)) return true;
+  if (rule === 'browseHidden') return user.browseHidden !== true;
+  if (!rule || !isRightHolderSide(user.type)) return true;
   if (rule === 'assetLabel') return user.assetLabelName.trim() !== '';
   return user.contractCount > 0;
 }
@@ -288,7 +370,7 @@ function passesRule(rule: MenuRule | undefined, user: MenuUser): boolean {
  */
 export function visibleMenu(user: MenuUser, entries: readonly MenuEntry[] = MENU): MenuEntry[] {
   return entries.flatMap((entry) => {
-    if (!entry.roles.includes(user.type) || !passesRule(entry.rule, user)) return [];
+    if (!allowsEntry(entry.access, user.type) || !passesRule(entry.rule, user)) return [];
     const shown = { ...entry, title: titleForUser(entry.title, user.type) };
     if (!entry.children) return [shown];
     const children = visibleMenu(user, entry.children);
@@ -296,12 +378,12 @@ export function visibleMenu(user: MenuUser, entries: readonly MenuEntry[] = MENU
   });
 }
 
-/** The roles of the menu entry at this path: pages outside the route table are guarded by them. */
-export function menuRolesOf(path: string, entries: readonly MenuEntry[] = MENU): readonly UserType[] {
+/** What the menu entry at this path needs: pages outside the route table are guarded by it. */
+export function menuAccessOf(path: string, entries: readonly MenuEntry[] = MENU): MenuAccess | undefined {
   for (const entry of entries) {
-    if (entry.path === path) return entry.roles;
-    const inner = entry.children && menuRolesOf(path, entry.children);
-    if (inner && inner.length > 0) return inner;
+    if (entry.path === path) return entry.access;
+    const inner = entry.children && menuAccessOf(path, entry.children);
+    if (inner) return inner;
   }
-  return [];
+  return undefined;
 }

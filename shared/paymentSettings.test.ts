@@ -9,15 +9,17 @@ import {
   inputProblem,
   isAccountNumberInput,
   maskAccountValue,
-  PAYMENT_SETTING_READERS,
-  PAYMENT_SETTING_WRITERS,
   rawFromDisplay,
   seesBankDetails,
   withoutEmailForms,
   type AccountRequirement,
   type RequirementGroup,
 } from './paymentSettings';
+import { rolesOf } from './resources';
 import { ALL_USER_TYPES, UserType } from './roles';
+
+const PAYMENT_SETTING_WRITERS = rolesOf('payment-setting', 'update');
+const PAYMENT_SETTING_READERS = rolesOf('payment-setting', 'read');
 
 const iban: RequirementGroup = {
   key: 'IBAN',

@@ -4,7 +4,7 @@ import {
   MASK_VISIBLE_CHARS,
   SUPPORTED_CURRENCIES,
 } from './constants';
-import { ADMIN_CATEGORY, CRUD_ADMINS, seesMoney, UserType } from './roles';
+import { seesMoney, type UserType } from './roles';
 
 /**
  * A rights holder's payment setting (spec 001 §2.1, §3 to §5): the rules the Payments card shows and
@@ -119,6 +119,16 @@ export interface PaymentSetting {
   details_hidden: boolean;
   recipient_id: string | null;
   updated_at: string;
+}
+
+/** An earlier setting of a rights holder (its `updated_at` is when it was set), masked as the current one. */
+export interface PaymentSettingHistoryEntry extends PaymentSetting {
+  id: string;
+  /** When the next setting replaced it. */
+  replaced_at: string;
+  /** The names of who set it and who replaced it (null for an account since removed). */
+  set_by: string | null;
+  replaced_by: string | null;
 }
 
 /** Why a value is refused; the browser shows each as an i18n key, the server as the spec's text. */
@@ -244,13 +254,9 @@ export const isAccountNumberInput = (input: Pick<RequirementGroup, 'key' | 'type
   !input.key.startsWith('address.') &&
   !/(^|\.)email$/i.test(input.key);
 
-/** Who may change a rights holder's payment setting: staff with CRUD rights, and the rights holder themself. */
-export const PAYMENT_SETTING_WRITERS: readonly UserType[] = [...CRUD_ADMINS, UserType.RIGHT_HOLDER];
-/** Who may read it: staff, and the rights holder and their team (their own only). */
-export const PAYMENT_SETTING_READERS: readonly UserType[] = [
-  ...ADMIN_CATEGORY,
-  UserType.RIGHT_HOLDER,
-  UserType.RIGHT_HOLDER_TEAM,
-];
+/*
+ * Who reads and changes a rights holder's payment setting: the actions of its page's declaration
+ * (shared/resources/pages, 'payment-setting').
+ */
 /** Bank details go only to those who are shown money (shared/roles `seesMoney`). */
 export const seesBankDetails = (type: UserType | undefined): boolean => seesMoney(type);

@@ -23,6 +23,17 @@ export const EARNING_ADMINS: readonly UserType[] = [1, 2, 6];
 export const NON_EARNING: readonly UserType[] = [5, 7, 8, 9];
 export const MANAGER_LIMITED_GROUP: readonly UserType[] = [5, 7];
 
+/** Named groups the declarations (shared/resources) write their role lists with. */
+export const CREATOR_SIDE: readonly UserType[] = [UserType.CREATOR, UserType.CREATOR_TEAM];
+export const RIGHT_HOLDER_SIDE: readonly UserType[] = [UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM];
+export const OWNERS: readonly UserType[] = [UserType.CREATOR, UserType.RIGHT_HOLDER];
+export const TEAM_MEMBERS: readonly UserType[] = [UserType.RIGHT_HOLDER_TEAM, UserType.CREATOR_TEAM];
+export const STAFF_AND_RIGHT_HOLDERS: readonly UserType[] = [...ADMIN_CATEGORY, ...RIGHT_HOLDER_SIDE];
+/** Everyone but the read-only staff (viewers). */
+export const ALL_BUT_VIEWERS: readonly UserType[] = ALL_USER_TYPES.filter(
+  (type) => !NON_CRUD_ADMINS.includes(type),
+);
+
 /** Role labels shown in the top bar (spec 001 §1), spelling as shown. */
 export const ROLE_LABELS: Record<UserType, string> = {
   1: 'Super Admin',
@@ -54,7 +65,20 @@ export function effectiveUserType(type: number, teamMemberType?: string | null):
 export const isUserType = (value: unknown): value is UserType =>
   typeof value === 'number' && (ALL_USER_TYPES as readonly number[]).includes(value);
 
+/*
+ * Kinds of user: data about an account (whose side it works on), not permissions. Permissions are
+ * actions of a declaration in shared/resources.
+ */
 export const isAdminCategory = (type: UserType) => ADMIN_CATEGORY.includes(type);
+export const isSuperAdmin = (type: UserType) => type === UserType.ADMIN;
+export const isCreator = (type: UserType) => type === UserType.CREATOR;
+export const isCreatorSide = (type: UserType | undefined) =>
+  type !== undefined && CREATOR_SIDE.includes(type);
+export const isRightHolderSide = (type: UserType | undefined) =>
+  type !== undefined && RIGHT_HOLDER_SIDE.includes(type);
+/** Creators and rights holders own their data; team members act for an owner; staff see all. */
+export const ownsData = (type: UserType) => OWNERS.includes(type);
+export const isTeamMember = (type: number) => (TEAM_MEMBERS as readonly number[]).includes(type);
 export const isCrudAdmin = (type: UserType) => CRUD_ADMINS.includes(type);
 export const isEarningAdmin = (type: UserType) => EARNING_ADMINS.includes(type);
 /**

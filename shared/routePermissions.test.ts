@@ -20,6 +20,11 @@ const SPEC_ROWS: Record<string, string> = {
   libraries: 'all nine',
   upload: 'ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM',
   assets: 'ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM',
+  // 001 §2.6, the YouTube Claims group's entries (own resources under /assets, issue 35).
+  'assets/manual-claiming':
+    'ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM',
+  'assets/claim-video':
+    'ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM, CREATOR',
   creators: 'none',
   'team-members': 'none',
   contracts: 'ADMIN, MANAGER, CREATOR, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED',
@@ -49,6 +54,9 @@ const SPEC_ROWS: Record<string, string> = {
   'dashboard-podcast': 'ADMIN, CREATOR, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED',
   'dashboard-social-media': 'ADMIN, CREATOR, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED',
   'dashboard-shop': 'ADMIN, CREATOR, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED',
+  // Issue 35: the YouTube Claims pages are their own resources.
+  'assets/copyright-takedown':
+    'ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM',
 };
 
 const ROLE_NUMBERS: Record<string, UserType> = {
@@ -92,5 +100,16 @@ describe('route permission table', () => {
     expect(routeKeyOfPath('/')).toBeUndefined();
     expect(routeKeyOfPath('/no-such-route')).toBeUndefined();
     expect(routeKeyOfPath('/constructor')).toBeUndefined();
+  });
+
+  it('gives the YouTube Claims pages under /assets their own guard, and an asset its record route', () => {
+    expect(routeKeyOfPath('/assets/claim-video')).toBe('assets/claim-video');
+    expect(routeKeyOfPath('/assets/manual-claiming')).toBe('assets/manual-claiming');
+    expect(routeKeyOfPath('/assets/manual-claiming/create')).toBe('assets/manual-claiming');
+    expect(routeKeyOfPath('/assets/0b6f3c1e-8d1a-4c52-9f3e-2a7d5e9b1c44')).toBe('assets');
+    expect(routeKeyOfPath('/assets/0b6f3c1e-8d1a-4c52-9f3e-2a7d5e9b1c44/show')).toBe('assets');
+    expect(canAccessRoute('assets/claim-video', 3)).toBe(true);
+    expect(canAccessRoute('assets/manual-claiming', 3)).toBe(false);
+    expect(canAccessRoute('assets', 3)).toBe(false);
   });
 });

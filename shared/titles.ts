@@ -1,4 +1,4 @@
-import { UserType } from './roles';
+import { isCreator, isRightHolderSide, type UserType } from './roles';
 
 export const TITLE_SUFFIX = ' | DRM';
 
@@ -18,8 +18,8 @@ export const CREATOR_TITLES: Readonly<Record<string, string>> = {
 
 /** The title as the user of this type sees it. */
 export function titleForUser(title: string, type: UserType | undefined): string {
-  if (type === UserType.CREATOR) return CREATOR_TITLES[title] ?? title;
-  if (type === UserType.RIGHT_HOLDER || type === UserType.RIGHT_HOLDER_TEAM) {
+  if (type !== undefined && isCreator(type)) return CREATOR_TITLES[title] ?? title;
+  if (isRightHolderSide(type)) {
     return RIGHT_HOLDER_TITLES[title] ?? title;
   }
   return title;

@@ -1,7 +1,7 @@
 import { AccountStatus } from '../constants';
-import { UserType } from '../roles';
+import { ADMIN_CATEGORY, UserType } from '../roles';
 import { ACCOUNT_LIST } from './accountList';
-import { declareResource } from './types';
+import { crud, declareResource } from './types';
 
 const EDITABLE = ['name', 'email', 'company', 'type'];
 
@@ -10,8 +10,11 @@ export const admins = declareResource({
   name: 'admins',
   title: 'Admin',
   route: [UserType.ADMIN],
-  read: [UserType.ADMIN],
-  write: [UserType.ADMIN],
+  actions: {
+    ...crud([UserType.ADMIN], [UserType.ADMIN]),
+    /** The searchable list (spec 001 §1) offers the page to all staff; the route guard lets admins in. */
+    search: ADMIN_CATEGORY,
+  },
   money: [],
   whitelist: ACCOUNT_LIST,
   api: {

@@ -1,6 +1,6 @@
 import { AccountStatus } from '../constants';
-import { ADMIN_CATEGORY, ALL_USER_TYPES, CRUD_ADMINS, UserType } from '../roles';
-import { declareResource } from './types';
+import { ADMIN_CATEGORY, ALL_USER_TYPES, CREATOR_SIDE, CRUD_ADMINS, UserType } from '../roles';
+import { crud, declareResource } from './types';
 
 const EDITABLE = ['title', 'channel', 'start_date', 'end_date', 'territory', 'revenue_share'];
 
@@ -10,8 +10,13 @@ export const agreements = declareResource({
   title: 'All Agreements',
   route: [...ADMIN_CATEGORY, UserType.CREATOR],
   // Everyone signed in reads agreements, each only their own side's (the server scopes them).
-  read: ALL_USER_TYPES,
-  write: CRUD_ADMINS,
+  actions: {
+    ...crud(ALL_USER_TYPES, CRUD_ADMINS),
+    /** The sidebar's Your Agreements entry. */
+    own: [UserType.CREATOR],
+    /** All Agreements in the searchable list (spec 001 §1). */
+    search: [...ADMIN_CATEGORY, ...CREATOR_SIDE],
+  },
   money: ['revenue_share'],
   whitelist: {
     sortable: ['title', 'start_date', 'end_date', 'territory', 'status', 'created_at'],

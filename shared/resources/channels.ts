@@ -1,6 +1,6 @@
 import { ChannelStatus } from '../constants';
-import { ALL_USER_TYPES, CRUD_ADMINS, UserType } from '../roles';
-import { declareResource } from './types';
+import { ADMIN_CATEGORY, ALL_USER_TYPES, CREATOR_SIDE, CRUD_ADMINS, RIGHT_HOLDER_SIDE } from '../roles';
+import { crud, declareResource } from './types';
 
 const EDITABLE = ['channel_title', 'channel_description', 'channel_start_date', 'channel_icon_url'];
 
@@ -9,8 +9,20 @@ export const channels = declareResource({
   name: 'channels',
   title: 'Channels',
   route: ALL_USER_TYPES,
-  read: ALL_USER_TYPES,
-  write: [...CRUD_ADMINS, UserType.CREATOR, UserType.CREATOR_TEAM],
+  actions: {
+    ...crud(ALL_USER_TYPES, [...CRUD_ADMINS, ...CREATOR_SIDE]),
+    // Staff add a channel for a creator of their choice (the form with a creator picker); a
+    // creator's side connects its own through Google (/channels/add-new).
+    createForCreator: CRUD_ADMINS,
+    /** Every channel (the staff's YouTube Licensing group), not only one's own or licensed ones. */
+    readAll: ADMIN_CATEGORY,
+    /** The owners' YouTube Licensing group: channels and videos under their agreements. */
+    licensed: [...CREATOR_SIDE, ...RIGHT_HOLDER_SIDE],
+    /** Asking staff to remove one of its own channels (POST /channel/send/email/delete/channel). */
+    requestRemoval: CREATOR_SIDE,
+    /** The staff mailed a removal request, who may delete the channel. */
+    handleRemoval: CRUD_ADMINS,
+  },
   money: [],
   whitelist: {
     sortable: ['channel_title', 'channel_id', 'channel_start_date', 'status', 'created_at', 'updated_at'],

@@ -1,6 +1,6 @@
 import { AccountStatus } from '../constants';
-import { ADMIN_CATEGORY, CRUD_ADMINS, UserType } from '../roles';
-import type { ApiPaths, ListWhitelist } from './types';
+import { ADMIN_CATEGORY, CRUD_ADMINS, STAFF_AND_RIGHT_HOLDERS } from '../roles';
+import { crud, type ApiPaths, type ListWhitelist } from './types';
 
 /**
  * The content settings (speakers, categories, energy levels, spec 001 §2.6): their pages are
@@ -9,8 +9,7 @@ import type { ApiPaths, ListWhitelist } from './types';
  */
 export const CONTENT_SETTING_ACCESS = {
   route: ADMIN_CATEGORY,
-  read: [...ADMIN_CATEGORY, UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM],
-  write: CRUD_ADMINS,
+  actions: crud(STAFF_AND_RIGHT_HOLDERS, CRUD_ADMINS),
   money: [],
 } as const;
 

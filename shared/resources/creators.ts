@@ -2,17 +2,16 @@ import { AccountStatus } from '../constants';
 import { ADMIN_CATEGORY, CRUD_ADMINS } from '../roles';
 import { NO_GUARD } from '../routeGuard';
 import { ACCOUNT_LIST } from './accountList';
-import { declareResource } from './types';
+import { crud, declareResource } from './types';
 
-const EDITABLE = ['name', 'email', 'company'];
+const EDITABLE = ['name', 'email', 'company', 'browse_hidden'];
 
 /** Creators (channel owners), for staff: the route has no guard of its own, the API reads to staff. */
 export const creators = declareResource({
   name: 'creators',
   title: 'Creators / Channel Owners',
   route: NO_GUARD,
-  read: ADMIN_CATEGORY,
-  write: CRUD_ADMINS,
+  actions: crud(ADMIN_CATEGORY, CRUD_ADMINS),
   money: [],
   whitelist: ACCOUNT_LIST,
   api: {

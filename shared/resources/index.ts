@@ -1,15 +1,21 @@
 import { admins } from './admins';
-import { artists } from './artists';
 import { assets } from './assets';
-import { categories } from './categories';
 import { channels } from './channels';
+import { claimVideo, manualClaiming } from './claims';
 import { agreements } from './agreements';
 import { creators } from './creators';
-import { energyLevels } from './energyLevels';
 import { library } from './library';
+import { browse, inquiryList } from './inquiries';
+import { monitoringChannels, monitoringYoutubeVideos } from './monitoring';
+import { PAGES, PARTS } from './pages';
+import { prospectiveYoutubeVideos } from './prospects';
 import { rightsHolders } from './rightsHolders';
+import { SIMPLE_DECLARATIONS } from './simpleList';
+import { sublicenseeCreators } from './sublicenseeCreators';
 import { teamMembers } from './teamMembers';
-import type { ResourceDeclaration } from './types';
+import { videos } from './videos';
+import { copyrightTakedowns } from './takedowns';
+import type { AccessDeclaration, Roles } from './types';
 
 const list = [
   channels,
@@ -18,31 +24,66 @@ const list = [
   admins,
   creators,
   teamMembers,
-  artists,
-  categories,
-  energyLevels,
+  // The simple resources: one file each, listed by `npm run db:generate`.
+  ...SIMPLE_DECLARATIONS,
   assets,
   library,
+  videos,
+  browse,
+  inquiryList,
+  sublicenseeCreators,
+  monitoringChannels,
+  monitoringYoutubeVideos,
+  prospectiveYoutubeVideos,
+  copyrightTakedowns,
+  manualClaiming,
+  claimVideo,
 ] as const;
 
 export type ResourceName = (typeof list)[number]['name'];
 
-/** Every resource, by name: the one place that says who reads and writes each. */
-export const RESOURCES = Object.fromEntries(list.map((r) => [r.name, r])) as {
-  [R in (typeof list)[number] as R['name']]: ResourceDeclaration<R['name']>;
+/** Every resource, by name. */
+export const RESOURCES = Object.fromEntries(list.map((r) => [r.name, r])) as unknown as {
+  [R in (typeof list)[number] as R['name']]: R;
 };
 
 export const RESOURCE_NAMES = list.map((r) => r.name) as readonly ResourceName[];
 
 export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCES, name);
 
-export type ResourceAction = 'read' | 'write' | 'create';
+type Declared = (typeof list)[number] | (typeof PAGES)[number] | (typeof PARTS)[number];
 
-/** Whether this type may read, write or create the resource's records at all; ownership comes on top. */
-export const canDo = (name: ResourceName, action: ResourceAction, type: number): boolean => {
-  const resource: ResourceDeclaration = RESOURCES[name];
-  const types = action === 'create' ? (resource.createdBy ?? resource.write) : resource[action];
-  return (types as readonly number[]).includes(type);
+/** The pages and resources with a row in the route table (spec 000 §2). */
+export const ROUTED = [...list, ...PAGES] as const;
+export type RoutedName = (typeof ROUTED)[number]['name'];
+
+/** Every resource and page that declares access: the one place that says who may do what. */
+export const ACCESS = Object.fromEntries(
+  [...list, ...PAGES, ...PARTS].map((d) => [d.name, d]),
+) as unknown as {
+  [D in Declared as D['name']]: D;
 };
 
-export type { ResourceDeclaration } from './types';
+export type AccessName = keyof typeof ACCESS;
+
+/** The actions a declaration names, by its name. */
+export type ActionOf<N extends AccessName> = keyof (typeof ACCESS)[N]['actions'] & string;
+
+/** A permission: one declared action of one resource or page. */
+export type AccessRule = { [N in AccessName]: { resource: N; action: ActionOf<N> } }[AccessName];
+
+export const ACCESS_NAMES = Object.keys(ACCESS) as readonly AccessName[];
+
+export const isAccessName = (name: string): name is AccessName => Object.hasOwn(ACCESS, name);
+
+/** The user types one action resolves to (none for an action the declaration does not name). */
+export const rolesOf = (name: AccessName, action: string): Roles => {
+  const declaration: AccessDeclaration = ACCESS[name];
+  return Object.hasOwn(declaration.actions, action) ? declaration.actions[action] : [];
+};
+
+/** Whether this type may do the action at all; ownership and other row rules come on top. */
+export const canDo = (name: AccessName, action: string, type: number): boolean =>
+  (rolesOf(name, action) as readonly number[]).includes(type);
+
+export type { AccessDeclaration, ResourceDeclaration } from './types';

@@ -1,7 +1,7 @@
 import { AccountStatus } from '../constants';
-import { ADMIN_CATEGORY, CRUD_ADMINS, UserType } from '../roles';
+import { ADMIN_CATEGORY, CRUD_ADMINS, STAFF_AND_RIGHT_HOLDERS, UserType } from '../roles';
 import { ACCOUNT_LIST } from './accountList';
-import { declareResource } from './types';
+import { crud, declareResource } from './types';
 
 const EDITABLE = ['name', 'email', 'company', 'label_id', 'labelName', 'phone', 'address'];
 
@@ -11,8 +11,11 @@ export const rightsHolders = declareResource({
   title: 'Content Owners / Speech Owners',
   route: [...ADMIN_CATEGORY, UserType.RIGHT_HOLDER],
   // Their team members read the record too: the rights holder's profile page shows it.
-  read: [...ADMIN_CATEGORY, UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM],
-  write: CRUD_ADMINS,
+  actions: {
+    ...crud(STAFF_AND_RIGHT_HOLDERS, CRUD_ADMINS),
+    /** Every rights holder, not only the one a rights holder's side is. */
+    readAll: ADMIN_CATEGORY,
+  },
   money: [],
   whitelist: ACCOUNT_LIST,
   api: {

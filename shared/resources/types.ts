@@ -1,5 +1,6 @@
 import type { UserType } from '../roles';
 import type { RoutePermission } from '../routeGuard';
+import type { KeyedMessages, SimpleResource } from './simple';
 
 /** A call as 'METHOD /path' under the API base, where ':id' stands for the record id. */
 export type ApiRoute = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
@@ -34,31 +35,93 @@ export interface ListWhitelist {
   searchable: readonly string[];
 }
 
+/** Who may do one action: user types, written with the groups of shared/roles. */
+export type Roles = readonly UserType[];
+
+/** Named actions and their roles; ownership and other row rules come on top, in each entity's scope. */
+export type ActionRoles = Readonly<Record<string, Roles>>;
+
 /**
- * Everything both sides know about one resource: the browser registers its pages and guards from
- * it, the server its access rules, and the security suite its matrix. No role list for a resource
- * is written anywhere else.
+ * The actions every resource has; an entity adds its own (review, note, buildPackage...). A type, not
+ * an interface, so it fits the index signature of ActionRoles.
  */
-export interface ResourceDeclaration<Name extends string = string> {
+export type CrudActions = {
+  /** Reads its records (each only those the server's scope lets them see). */
+  read: Roles;
+  create: Roles;
+  update: Roles;
+  delete: Roles;
+  /** Changes a record's status (activate, deactivate). */
+  status: Roles;
+};
+
+/**
+ * Who may do what on one page or entity: the access contract. The browser's guards and
+ * `canAccess`, the server's route rules, the API reference's `x-access` and the security suite
+ * all read it; no role list for a permission is written anywhere else.
+ */
+export interface AccessDeclaration<Name extends string = string, Actions extends ActionRoles = ActionRoles> {
   /** The route key: the browser path's first segment and react-admin's resource name. */
   name: Name;
+  /** The page guard: its row of the route table (spec 000 §2); none for a part with no page. */
+  route?: RoutePermission;
+  actions: Actions;
+}
+
+/**
+ * Everything both sides know about one resource: its access (route and actions) and how its
+ * records travel and are listed.
+ */
+export interface ResourceDeclaration<
+  Name extends string = string,
+  Actions extends CrudActions & ActionRoles = CrudActions & ActionRoles,
+> extends AccessDeclaration<Name, Actions> {
   /** The English page title (spec 000 §1), also the key of its translation under app.titles. */
   title: string;
-  /** The page guard: the resource's row of the route table (spec 000 §2). */
   route: RoutePermission;
-  /** Who reads its records (each only those the server's scope lets them see). */
-  read: readonly UserType[];
-  /** Who creates, edits, changes the status of and deletes them (ownership checked per record). */
-  write: readonly UserType[];
-  /** Who creates them, where fewer than the writers (an owner invites to their own team). */
-  createdBy?: readonly UserType[];
   /** Fields holding money, never answered to non-earning types (5, 7, 8, 9). */
   money: readonly string[];
   whitelist: ListWhitelist;
   api: ApiPaths;
+  /** A simple resource's fields, texts, menu place and demo rows: the kits derive the rest from them. */
+  simple?: SimpleResource;
 }
 
-/** Declares a resource, keeping its literal name for the route key type. */
-export const declareResource = <const Name extends string>(
-  declaration: ResourceDeclaration<Name>,
-): ResourceDeclaration<Name> => declaration;
+/**
+ * Declares a resource, keeping its literal types: the name for the route key type, the action names
+ * for the types that use them, a simple resource's fields for the table the server derives from them
+ * and its message keys for the ids of its messages (checked: each language has every message the
+ * English has, and its refusals name messages it has; see KeyedMessages).
+ */
+export const declareResource = <
+  const Name extends string,
+  const Actions extends CrudActions & ActionRoles,
+  const S extends SimpleResource | undefined = undefined,
+>(
+  declaration: ResourceDeclaration<Name, Actions> & {
+    simple?: S & (S extends SimpleResource ? KeyedMessages<S> : unknown);
+  },
+): ResourceDeclaration<Name, Actions> & (S extends SimpleResource ? { simple: S } : unknown) =>
+  declaration as never;
+
+/** A declaration that holds a simple resource's data. */
+export type SimpleDeclaration<S extends SimpleResource = SimpleResource> = ResourceDeclaration & {
+  simple: S;
+};
+
+export const isSimple = (declaration: ResourceDeclaration): declaration is SimpleDeclaration =>
+  declaration.simple !== undefined;
+
+/** Declares a page or API part that is no resource: its route row and its actions. */
+export const declareAccess = <const Name extends string, const Actions extends ActionRoles>(
+  declaration: AccessDeclaration<Name, Actions>,
+): AccessDeclaration<Name, Actions> => declaration;
+
+/** The CRUD actions of a resource whose writers create, edit, change the status of and delete. */
+export const crud = (read: Roles, write: Roles, create: Roles = write): CrudActions => ({
+  read,
+  create,
+  update: write,
+  delete: write,
+  status: write,
+});

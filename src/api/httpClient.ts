@@ -1,4 +1,5 @@
 import { fetchUtils } from 'react-admin';
+import { serverText, translateApiError } from './serverMessages';
 import { session } from './session';
 
 export const API_URL = '/api';
@@ -14,6 +15,19 @@ function apiHeaders(): Headers {
 /** What the API answers: the result, a message for people, and for some calls more fields. */
 export type ApiAnswer<T = unknown> = { result: T; message?: string } & Record<string, unknown>;
 
+/** An answer's message in the person's language, when it has a catalogue id. */
+function spoken(json: unknown) {
+  const answer = json as Record<string, unknown> | null;
+  if (answer && typeof answer.message === 'string' && typeof answer.message_id === 'string')
+    answer.message = serverText(answer.message_id, answer.message_params, answer.message);
+  return answer;
+}
+
+/** A refusal, its message and field reasons in the person's language (serverMessages). */
+const refused = (error: unknown): never => {
+  throw translateApiError(error);
+};
+
 /**
  * A JSON call with the stored token; errors keep the server's message and field errors. Only the two
  * providers call it: the dataProvider's calls reach the authProvider's checkError through react-admin,
@@ -23,13 +37,15 @@ export async function apiRequest<T = unknown>(
   path: string,
   init: { method: string; body?: unknown },
 ): Promise<ApiAnswer<T>> {
-  const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, {
-    method: init.method,
-    headers: apiHeaders(),
-    // A GET carries no body; other calls send JSON, {} when they have nothing to say.
-    body: init.method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
-  });
-  return json as ApiAnswer<T>;
+  const { json } = await fetchUtils
+    .fetchJson(`${API_URL}${path}`, {
+      method: init.method,
+      headers: apiHeaders(),
+      // A GET carries no body; other calls send JSON, {} when they have nothing to say.
+      body: init.method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
+    })
+    .catch(refused);
+  return spoken(json) as ApiAnswer<T>;
 }
 
 /** Sends a file as the request body itself (the API takes one file per call, no multipart). */
@@ -42,8 +58,10 @@ export async function apiUpload<T = unknown>(
   const headers = apiHeaders();
   headers.set('Content-Type', contentType);
   headers.set('X-File-Name', encodeURIComponent(file.name));
-  const { json } = await fetchUtils.fetchJson(`${API_URL}${path}`, { method, headers, body: file });
-  return json as ApiAnswer<T>;
+  const { json } = await fetchUtils
+    .fetchJson(`${API_URL}${path}`, { method, headers, body: file })
+    .catch(refused);
+  return spoken(json) as ApiAnswer<T>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
+import { serverText } from './serverMessages';
 
 /** What a finished upload is, as the server decided from its bytes. */
 export interface FinishedUpload {
@@ -65,7 +66,9 @@ export async function startResumableUpload(
         .originalResponse;
       let message = error.message;
       try {
-        message = (JSON.parse(response?.getBody() ?? '') as { message?: string }).message ?? message;
+        const body = JSON.parse(response?.getBody() ?? '') as Record<string, unknown>;
+        if (typeof body.message === 'string')
+          message = serverText(body.message_id, body.message_params, body.message);
       } catch {
         // Not JSON: tus-js-client's own words.
       }

@@ -13,6 +13,8 @@ export interface SessionUser {
   asset_label: { label_id: string; labelName: string };
   channel_status: string;
   contractCount: number;
+  /** The Licensing Library entry is hidden for this account (spec 001 §6). */
+  browse_hidden?: boolean;
   login_id: string;
   team_member_type: string | null;
 }

@@ -62,6 +62,7 @@ describe('authProvider', () => {
         company: 'Northwind',
         asset_label: { label_id: 'L1', labelName: 'North' },
         contractCount: 3,
+        browse_hidden: true,
       }),
     );
     expect(await createAuthProvider().getIdentity!()).toEqual({
@@ -73,6 +74,7 @@ describe('authProvider', () => {
       company: 'Northwind',
       assetLabelName: 'North',
       contractCount: 3,
+      browseHidden: true,
     });
   });
 

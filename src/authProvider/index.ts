@@ -14,6 +14,7 @@ export interface AppIdentity extends UserIdentity {
   company: string | null;
   assetLabelName: string;
   contractCount: number;
+  browseHidden: boolean;
 }
 
 export const identityOf = (user: SessionUser): AppIdentity => ({
@@ -25,6 +26,7 @@ export const identityOf = (user: SessionUser): AppIdentity => ({
   company: user.company,
   assetLabelName: user.asset_label?.labelName ?? '',
   contractCount: user.contractCount,
+  browseHidden: user.browse_hidden === true,
 });
 
 /**
@@ -34,6 +36,17 @@ export const identityOf = (user: SessionUser): AppIdentity => ({
 export function accessNow(resource: string, action: string): boolean | undefined {
   const user = session.user();
   return user === undefined ? undefined : canUserAccess(userTypeOf(user), resource, action);
+}
+
+/**
+ * Nobody is signed in. The message is false: react-admin then sends the person to the sign-in page
+ * without a toast, so a check still running after Logout (a list's, a late call's) says nothing on
+ * the signed-out pages (issue 32).
+ */
+function withoutToast<T extends object>(fields?: T): Error & Partial<T> {
+  const error: Error & Partial<T> = Object.assign(new Error('Not signed in'), fields);
+  Object.defineProperty(error, 'message', { value: false });
+  return error;
 }
 
 /** Sign-in, session and permissions (each resource's readers and writers are in its declaration). */
@@ -59,7 +72,7 @@ export function createAuthProvider(): AuthProvider {
       forget();
     },
     async checkAuth() {
-      if (!session.token() || !session.userId()) throw new Error('Not signed in');
+      if (!session.token() || !session.userId()) throw withoutToast();
       refreshed ??= refreshCurrentUser();
       try {
         await refreshed;
@@ -69,10 +82,12 @@ export function createAuthProvider(): AuthProvider {
       }
     },
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) {
-        forget();
-        throw error;
-      }
+      if (error?.status !== 401) return;
+      // A call made before Logout, answered after it: the person is signed out already and may be on
+      // a signed-out page (forgot password); nothing to sign out of, nowhere to send them, no toast.
+      if (!session.token()) throw withoutToast({ logoutUser: false });
+      forget();
+      throw error;
     },
     async getIdentity() {
       const user = session.user();

@@ -3,14 +3,22 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../share
 import { apiRequest, apiUpload } from '../api/httpClient';
 import { accountCalls } from './calls/account';
 import { channelConnectionCalls } from './calls/channelConnection';
+import { channelRemovalCalls } from './calls/channelRemoval';
+import { claimCalls } from './calls/claims';
+import { takedownCalls } from './calls/takedowns';
+import { claimReadBackCalls } from './calls/claimsReadBack';
 import type { contentIdCalls as ContentIdCalls } from './calls/contentIds';
 import { fileCalls } from './calls/files';
+import { inquiryCalls } from './calls/inquiries';
 import type { libraryCalls as LibraryCalls } from './calls/library';
 import type { libraryItemCalls as LibraryItemCalls } from './calls/libraryItems';
 import { mediaCalls } from './calls/media';
 import { menuBadgeCalls } from './calls/menuBadges';
+import { monitoringCalls } from './calls/monitoring';
 import { paymentCalls } from './calls/payments';
+import { prospectCalls } from './calls/prospects';
 import type { transcriptionCalls as TranscriptionCalls } from './calls/transcription';
+import { videoCalls } from './calls/videos';
 import { lazyCalls } from './lazyCalls';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
 
@@ -80,8 +88,16 @@ export const appCalls = {
   ...libraryItemCalls,
   ...mediaCalls,
   ...menuBadgeCalls,
+  ...monitoringCalls,
   ...paymentCalls,
   ...transcriptionCalls,
+  ...videoCalls,
+  ...inquiryCalls,
+  ...channelRemovalCalls,
+  ...prospectCalls,
+  ...claimCalls,
+  ...takedownCalls,
+  ...claimReadBackCalls,
 };
 export type AppCalls = typeof appCalls;
 

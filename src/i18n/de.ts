@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { declaredTitles } from './declaredTexts';
 import type { appMessages } from './en';
 
 /**
@@ -294,6 +295,7 @@ const de: typeof appMessages = {
         'Der Eintrag wird aus den Listen ausgeblendet und aufbewahrt: Der Statusfilter „Gelöscht“ zeigt ihn wieder an.',
     },
     titles: {
+      ...declaredTitles('de'),
       'Edit Profile': 'Profil bearbeiten',
       Dashboard: 'Dashboard',
       Channels: 'Kanäle',
@@ -316,9 +318,6 @@ const de: typeof appMessages = {
       'Content Library': 'Inhaltsbibliothek',
       'Content Pending Review': 'Inhalte zur Prüfung',
       'Content Settings': 'Inhaltseinstellungen',
-      Speakers: 'Sprecher',
-      'Category Settings': 'Kategorieeinstellungen',
-      'Energy Level Settings': 'Einstellungen der Energiestufen',
       'Your Agreements': 'Ihre Verträge',
       'YouTube Claims': 'YouTube-Ansprüche',
       'Claimed Videos': 'Beanspruchte Videos',
@@ -350,8 +349,6 @@ const de: typeof appMessages = {
       'Monitoring Channels': 'Überwachte Kanäle',
       'Monitoring Youtube videos': 'Überwachte YouTube-Videos',
       Library: 'Bibliothek',
-      Energy: 'Energie',
-      Categories: 'Kategorien',
       Browse: 'Durchsuchen',
       'Royalties earnings Overview': 'Lizenzeinnahmen: Übersicht',
       'Royalties earnings by Creators': 'Lizenzeinnahmen nach Creator',
@@ -418,6 +415,7 @@ const de: typeof appMessages = {
       email_on_comments: 'E-Mail bei Kommentaren',
     },
     top_bar: {
+      more: 'Weitere Optionen',
       fullscreen: 'Vollbild',
       exit_fullscreen: 'Vollbild beenden',
       language: 'Sprache',

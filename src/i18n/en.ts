@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { declaredTitles } from './declaredTexts';
 import { englishResourceMessages } from './resourceMessages';
 
 /**
@@ -73,6 +74,7 @@ export const appMessages = {
       explain_delete: 'It is hidden from the lists and kept: the Deleted status filter shows it again.',
     },
     titles: {
+      ...declaredTitles('en'),
       'Edit Profile': 'Edit Profile',
       Dashboard: 'Dashboard',
       Channels: 'Channels',
@@ -95,9 +97,6 @@ export const appMessages = {
       'Content Library': 'Content Library',
       'Content Pending Review': 'Content Pending Review',
       'Content Settings': 'Content Settings',
-      Speakers: 'Speakers',
-      'Category Settings': 'Category Settings',
-      'Energy Level Settings': 'Energy Level Settings',
       'Your Agreements': 'Your Agreements',
       'YouTube Claims': 'YouTube Claims',
       'Claimed Videos': 'Claimed Videos',
@@ -129,8 +128,6 @@ export const appMessages = {
       'Monitoring Channels': 'Monitoring Channels',
       'Monitoring Youtube videos': 'Monitoring Youtube videos',
       Library: 'Library',
-      Energy: 'Energy',
-      Categories: 'Categories',
       Browse: 'Browse',
       'Royalties earnings Overview': 'Royalties earnings Overview',
       'Royalties earnings by Creators': 'Royalties earnings by Creators',
@@ -197,6 +194,7 @@ export const appMessages = {
       email_on_comments: 'Email on Comments',
     },
     top_bar: {
+      more: 'More options',
       fullscreen: 'Fullscreen',
       exit_fullscreen: 'Exit fullscreen',
       language: 'Language',

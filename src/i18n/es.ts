@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { declaredTitles } from './declaredTexts';
 import type { appMessages } from './en';
 
 /**
@@ -291,6 +292,7 @@ const es: typeof appMessages = {
         'El elemento se oculta de las listas y se conserva: el filtro de estado Eliminado lo vuelve a mostrar.',
     },
     titles: {
+      ...declaredTitles('es'),
       'Edit Profile': 'Editar perfil',
       Dashboard: 'Panel de control',
       Channels: 'Canales',
@@ -313,9 +315,6 @@ const es: typeof appMessages = {
       'Content Library': 'Biblioteca de contenido',
       'Content Pending Review': 'Contenido pendiente de revisión',
       'Content Settings': 'Configuración del contenido',
-      Speakers: 'Ponentes',
-      'Category Settings': 'Configuración de categorías',
-      'Energy Level Settings': 'Configuración de niveles de energía',
       'Your Agreements': 'Sus contratos',
       'YouTube Claims': 'Reclamaciones de YouTube',
       'Claimed Videos': 'Videos reclamados',
@@ -347,8 +346,6 @@ const es: typeof appMessages = {
       'Monitoring Channels': 'Canales supervisados',
       'Monitoring Youtube videos': 'Videos de YouTube supervisados',
       Library: 'Biblioteca',
-      Energy: 'Energía',
-      Categories: 'Categorías',
       Browse: 'Explorar',
       'Royalties earnings Overview': 'Ingresos por regalías: resumen',
       'Royalties earnings by Creators': 'Ingresos por regalías por creador',
@@ -415,6 +412,7 @@ const es: typeof appMessages = {
       email_on_comments: 'Correo al recibir comentarios',
     },
     top_bar: {
+      more: 'Más opciones',
       fullscreen: 'Pantalla completa',
       exit_fullscreen: 'Salir de pantalla completa',
       language: 'Idioma',

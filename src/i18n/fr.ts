@@ -1,4 +1,5 @@
 import frenchMessages from 'ra-language-french';
+import { declaredTitles } from './declaredTexts';
 import type { appMessages } from './en';
 
 const fr: typeof appMessages = {
@@ -69,6 +70,7 @@ const fr: typeof appMessages = {
         "L'élément est masqué des listes et conservé : le filtre de statut Supprimé l'affiche à nouveau.",
     },
     titles: {
+      ...declaredTitles('fr'),
       'Edit Profile': 'Modifier le profil',
       Dashboard: 'Tableau de bord',
       Channels: 'Chaînes',
@@ -91,9 +93,6 @@ const fr: typeof appMessages = {
       'Content Library': 'Bibliothèque de contenu',
       'Content Pending Review': 'Contenu en attente de validation',
       'Content Settings': 'Paramètres du contenu',
-      Speakers: 'Intervenants',
-      'Category Settings': 'Paramètres des catégories',
-      'Energy Level Settings': "Paramètres des niveaux d'énergie",
       'Your Agreements': 'Vos contrats',
       'YouTube Claims': 'Revendications YouTube',
       'Claimed Videos': 'Vidéos revendiquées',
@@ -125,8 +124,6 @@ const fr: typeof appMessages = {
       'Monitoring Channels': 'Chaînes surveillées',
       'Monitoring Youtube videos': 'Vidéos YouTube surveillées',
       Library: 'Bibliothèque',
-      Energy: 'Énergie',
-      Categories: 'Catégories',
       Browse: 'Parcourir',
       'Royalties earnings Overview': "Redevances : vue d'ensemble",
       'Royalties earnings by Creators': 'Redevances par créateur',
@@ -193,6 +190,7 @@ const fr: typeof appMessages = {
       email_on_comments: 'E-mail lors d’un commentaire',
     },
     top_bar: {
+      more: "Plus d'options",
       fullscreen: 'Plein écran',
       exit_fullscreen: 'Quitter le plein écran',
       language: 'Langue',

@@ -23,10 +23,14 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 const reference = keysOf(messages.en).sort();
+// The API's messages (`server.*`) are checked against their catalogue (serverMessages.test.ts):
+// English comes with each answer, so the English messages have none.
+const ownKeys = (locale: keyof typeof messages) =>
+  keysOf(messages[locale]).filter((key) => !key.startsWith('server.'));
 
 describe('message files', () => {
   it.each(Object.keys(messages))('%s has every key English has, and no other', (locale) => {
-    const keys = keysOf(messages[locale as keyof typeof messages]).sort();
+    const keys = ownKeys(locale as keyof typeof messages).sort();
     expect(
       reference.filter((key) => !keys.includes(key)),
       'missing',

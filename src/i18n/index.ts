@@ -1,22 +1,39 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resolveBrowserLocale, type Store, type TranslationMessages } from 'react-admin';
+import { declaredServerMessages } from './declaredTexts';
 import { en } from './en';
+import { translateServerMessagesWith } from '../api/serverMessages';
 import { translatePage } from './pageMessages';
 import { resourceMessagesIn, withResources } from './resourceMessages';
+import { LOCALES, type Locale } from './locales';
 
-/** The languages, each named in itself; English is the default (spec 001 §2.8). */
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'fr', name: 'Français' },
-  { locale: 'es', name: 'Español' },
-  { locale: 'pt', name: 'Português' },
-  { locale: 'de', name: 'Deutsch' },
-] as const;
-export type Locale = (typeof LOCALES)[number]['locale'];
+// The languages are in locales.ts, which the page messages read too (no circle through this file).
+export { LOCALES, type Locale } from './locales';
 
 type OtherLocale = Exclude<Locale, 'en'>;
-const load = async (locale: OtherLocale, messages: Promise<TranslationMessages>) =>
-  withResources(await messages, await resourceMessagesIn(locale));
+/**
+ * The API's messages in each other language (English comes with each answer), under `server.<id>`:
+ * the catalogue's, and the simple resources' from their declarations.
+ */
+const CATALOGUE: Record<OtherLocale, () => Promise<Record<string, string>>> = {
+  fr: () => import('./serverMessages/fr').then((module) => module.fr),
+  es: () => import('./serverMessages/es').then((module) => module.es),
+  pt: () => import('./serverMessages/pt').then((module) => module.pt),
+  de: () => import('./serverMessages/de').then((module) => module.de),
+};
+export const serverMessagesIn = async (locale: OtherLocale): Promise<Record<string, string>> => ({
+  ...(await CATALOGUE[locale]()),
+  ...declaredServerMessages(locale),
+});
+
+const load = async (locale: OtherLocale, messages: Promise<TranslationMessages>) => {
+  const [language, resources, server] = await Promise.all([
+    messages,
+    resourceMessagesIn(locale),
+    serverMessagesIn(locale),
+  ]);
+  return { ...withResources(language, resources), server };
+};
 
 /** The other languages load when first chosen, so the first page carries English only. */
 export const LOADERS: Record<OtherLocale, () => Promise<TranslationMessages>> = {
@@ -69,3 +86,4 @@ export const i18nProvider: typeof polyglot = {
   translate: (key, options) =>
     translatePage(polyglot.getLocale(), key, options) ?? polyglot.translate(key, options),
 };
+translateServerMessagesWith(i18nProvider.translate);

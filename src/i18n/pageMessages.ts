@@ -1,5 +1,5 @@
 import Polyglot from 'node-polyglot';
-import type { Locale } from '.';
+import type { Locale } from './locales';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -25,6 +25,9 @@ export function addPageMessages(byLocale: Record<Locale, Messages>): void {
     translators.delete(locale);
   }
 }
+
+/** The page texts added so far in a language (for checks that read every text). */
+export const pageMessagesIn = (locale: Locale): Messages => phrases[locale] ?? {};
 
 /** A page text in the language, with polyglot's interpolation and plurals; undefined when absent. */
 export function translatePage(

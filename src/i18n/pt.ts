@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { declaredTitles } from './declaredTexts';
 import type { appMessages } from './en';
 
 /**
@@ -290,6 +291,7 @@ const pt: typeof appMessages = {
         'O item é ocultado das listas e mantido: o filtro de estado Eliminado volta a mostrá-lo.',
     },
     titles: {
+      ...declaredTitles('pt'),
       'Edit Profile': 'Editar perfil',
       Dashboard: 'Painel',
       Channels: 'Canais',
@@ -312,9 +314,6 @@ const pt: typeof appMessages = {
       'Content Library': 'Biblioteca de conteúdo',
       'Content Pending Review': 'Conteúdo pendente de revisão',
       'Content Settings': 'Configurações de conteúdo',
-      Speakers: 'Oradores',
-      'Category Settings': 'Configurações de categorias',
-      'Energy Level Settings': 'Configurações de níveis de energia',
       'Your Agreements': 'Os seus contratos',
       'YouTube Claims': 'Reivindicações do YouTube',
       'Claimed Videos': 'Vídeos reivindicados',
@@ -346,8 +345,6 @@ const pt: typeof appMessages = {
       'Monitoring Channels': 'Canais monitorados',
       'Monitoring Youtube videos': 'Vídeos do YouTube monitorados',
       Library: 'Biblioteca',
-      Energy: 'Energia',
-      Categories: 'Categorias',
       Browse: 'Explorar',
       'Royalties earnings Overview': 'Receitas de royalties: visão geral',
       'Royalties earnings by Creators': 'Receitas de royalties por criador',
@@ -414,6 +411,7 @@ const pt: typeof appMessages = {
       email_on_comments: 'E-mail ao receber comentários',
     },
     top_bar: {
+      more: 'Mais opções',
       fullscreen: 'Tela cheia',
       exit_fullscreen: 'Sair da tela cheia',
       language: 'Idioma',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CreatorChannelStatus } from '../../shared/constants';
-import { UserType } from '../../shared/roles';
+import { isCreator } from '../../shared/roles';
 import { session, userTypeOf } from '../api/session';
 import { STEP_2_PATH } from '../pages/paths';
 
@@ -14,7 +14,7 @@ export function CreatorGuard({ children }: { children: ReactNode }) {
   const user = session.user();
   const held =
     user !== undefined &&
-    userTypeOf(user) === UserType.CREATOR &&
+    isCreator(userTypeOf(user)) &&
     user.channel_status === CreatorChannelStatus.NONE &&
     pathname !== STEP_2_PATH;
   // Step 2 says why the page asked for did not open.

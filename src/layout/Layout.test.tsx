@@ -176,10 +176,15 @@ describe('scrolling and logging out', () => {
 
 describe('the notification sidebar', () => {
   it('opens on the Activity tab, and keeps its seven switches across reloads', async () => {
+    // The log has nothing for this person yet.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ result: [] })),
+    );
     const { unmount } = renderAt('/dashboard/analytics', 1400);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications and settings' }));
     const panel = await screen.findByRole('region', { name: 'Notifications and settings' });
-    expect(within(panel).getByText('No recent activity yet.')).toBeInTheDocument();
+    expect(await within(panel).findByText('No recent activity yet.')).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('tab', { name: 'Settings' }));
     const switches = within(panel).getAllByRole('switch');
     expect(switches.map((control) => control.closest('label')!.textContent)).toEqual([

@@ -1,3 +1,4 @@
+import { routeKeyOfPath } from '../../shared/routePermissions';
 import { resources } from '../resources';
 
 /** English route titles (spec 000 §1) of the paths that are not resources. */
@@ -7,6 +8,7 @@ const PAGE_TITLES: Record<string, string> = {
   'step-3': 'Your channel is connected',
   'update-profile': 'Edit Profile',
   'payment-setting': 'Payment Setting',
+  upload: 'Upload Content',
 };
 
 /** Pages inside a resource's path that are not its views. */
@@ -14,11 +16,13 @@ const PATH_TITLES: Record<string, string> = {
   '/creators/profile': 'Profile',
   '/right-holders/profile': 'Profile',
   '/channels/add-new': 'Add a channel',
+  '/assets/pending-review': 'Content Pending Review',
 };
 
 /** The route title of a path, from the pages inside resources, the resources list and the pages above. */
 export function routeTitle(pathname: string): string | undefined {
   if (PATH_TITLES[pathname]) return PATH_TITLES[pathname];
-  const first = pathname.split('/').find(Boolean) ?? '';
-  return resources.find((resource) => resource.name === first)?.title ?? PAGE_TITLES[first];
+  // A resource declared under another's path ('assets/claim-video') is named by its longest match.
+  const key = routeKeyOfPath(pathname) ?? pathname.split('/').find(Boolean) ?? '';
+  return resources.find((resource) => resource.name === key)?.title ?? PAGE_TITLES[key];
 }

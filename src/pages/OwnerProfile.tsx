@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
 import {
-  CreateButton,
   DataTable,
   ListBase,
   Pagination,
@@ -15,14 +15,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateField } from '../resources/DateField';
-import { useLocation } from 'react-router-dom';
-import { menuRolesOf } from '../../shared/menu';
-import { UserType } from '../../shared/roles';
+import { Link, useLocation } from 'react-router-dom';
+import { allowsEntry, menuAccessOf } from '../../shared/menu';
+import { isCreatorSide, ownsData } from '../../shared/roles';
 import type { AppIdentity } from '../authProvider';
 import { session } from '../api/session';
 import { StatusField } from '../resources/StatusField';
-import { RightHolderDocuments } from '../resources/right-holders/RightHolderDocuments';
+import { RightsHolderDocuments } from '../resources/rightsHolders/RightsHolderDocuments';
 import { StatusButton } from '../resources/StatusButton';
+import { TextButton } from '../resources/TextButton';
 import { AccessDenied } from './AccessDenied';
 import { LazyPaymentsCard } from '../features/payments/LazyPaymentsCard';
 
@@ -43,6 +44,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
     </Card>
   );
 }
+
+/** A table wider than a phone scrolls sideways in its own box; the card would cut it off. */
+const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
 
 /** A line of the owner's details, left out when empty. */
 const Detail = ({ label, value }: { label: string; value?: string | number | null }) =>
@@ -65,19 +69,33 @@ function TeamSection() {
         sort={{ field: 'created_at', order: 'DESC' }}
         disableSyncWithLocation
       >
-        <Section title={translate('app.titles.Team Members')} action={<CreateButton />}>
-          <DataTable
-            bulkActionButtons={false}
-            empty={<Typography>{translate('resources.team-members.empty')}</Typography>}
-          >
-            <DataTable.Col source="name" disableSort />
-            <DataTable.Col source="email" disableSort />
-            <DataTable.Col source="status" field={StatusField} />
-            <DataTable.Col source="created_at" field={DateField} />
-            <DataTable.Col label={false}>
-              <StatusButton />
-            </DataTable.Col>
-          </DataTable>
+        <Section
+          title={translate('app.titles.Team Members')}
+          // In the section's heading at every width: react-admin's CreateButton floats over the
+          // page below 900 px, over the payment details and the table's last row.
+          action={
+            <TextButton
+              component={Link}
+              to="/team-members/create"
+              label="ra.action.create"
+              icon={<AddIcon />}
+            />
+          }
+        >
+          <Wide>
+            <DataTable
+              bulkActionButtons={false}
+              empty={<Typography>{translate('resources.team-members.empty')}</Typography>}
+            >
+              <DataTable.Col source="name" disableSort />
+              <DataTable.Col source="email" disableSort />
+              <DataTable.Col source="status" field={StatusField} />
+              <DataTable.Col source="created_at" field={DateField} />
+              <DataTable.Col label={false}>
+                <StatusButton />
+              </DataTable.Col>
+            </DataTable>
+          </Wide>
           <Pagination rowsPerPageOptions={[EMBEDDED_PAGE_SIZE]} />
         </Section>
       </ListBase>
@@ -96,11 +114,13 @@ function ChannelsSection() {
         disableSyncWithLocation
       >
         <Section title={translate('app.titles.Channels')}>
-          <DataTable bulkActionButtons={false}>
-            <DataTable.Col source="channel_title" />
-            <DataTable.Col source="channel_id" />
-            <DataTable.Col source="status" field={StatusField} />
-          </DataTable>
+          <Wide>
+            <DataTable bulkActionButtons={false}>
+              <DataTable.Col source="channel_title" />
+              <DataTable.Col source="channel_id" />
+              <DataTable.Col source="status" field={StatusField} />
+            </DataTable>
+          </Wide>
           <Pagination rowsPerPageOptions={[EMBEDDED_PAGE_SIZE]} />
         </Section>
       </ListBase>
@@ -108,9 +128,9 @@ function ChannelsSection() {
   );
 }
 
-/** The rights holder this account is or acts for: themself, or the team's active owner. */
+/** The rights holder this account (of a rights holder's side) is or acts for: themself, or the team's active owner. */
 function actingRightsHolderId(user: AppIdentity): string {
-  if (user.type === UserType.RIGHT_HOLDER) return String(user.id);
+  if (ownsData(user.type)) return String(user.id);
   return session.contentOwners().find((owner) => owner.default_active)?.content_owner_id ?? '';
 }
 
@@ -128,7 +148,7 @@ function RightsHolderDetails({ user }: { user: AppIdentity }) {
       {data && (
         <Box sx={{ mt: 1 }}>
           <Typography color="text.secondary">{field('documents')}</Typography>
-          <RightHolderDocuments rightsHolderId={String(data.id)} />
+          <RightsHolderDocuments rightsHolderId={String(data.id)} />
         </Box>
       )}
     </>
@@ -145,9 +165,10 @@ export default function OwnerProfile() {
   const { identity } = useGetIdentity();
   const user = identity as AppIdentity | undefined;
   if (!user) return null;
-  if (!menuRolesOf(pathname).includes(user.type)) return <AccessDenied />;
-  const creatorSide = user.type === UserType.CREATOR || user.type === UserType.CREATOR_TEAM;
-  const owner = user.type === UserType.CREATOR || user.type === UserType.RIGHT_HOLDER;
+  const access = menuAccessOf(pathname);
+  if (!access || !allowsEntry(access, user.type)) return <AccessDenied />;
+  const creatorSide = isCreatorSide(user.type);
+  const owner = ownsData(user.type);
   // A rights holder and their team see (the owner also changes) the owner's payment setting.
   const paymentsOf = creatorSide ? '' : actingRightsHolderId(user);
   return (

@@ -1,11 +1,10 @@
 import { useLocaleState } from 'react-admin';
-import { SPEAKER_LANGUAGE_CODES } from '../../shared/constants';
 
-/** The speaker languages as choices, each named in the app's current language. */
-export function useLanguageChoices() {
+/** Languages as choices, each named in the app's current language, in its alphabetical order. */
+export function useLanguageChoices(codes: readonly string[]) {
   const [locale] = useLocaleState();
   const names = new Intl.DisplayNames([locale], { type: 'language' });
-  return SPEAKER_LANGUAGE_CODES.map((code) => ({ id: code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
-  );
+  return codes
+    .map((code) => ({ id: code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../server/activityLog/table';
-import { users } from '../../server/users/table';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../shared/constants';
-import { activityLogs } from '../../server/activityLog/table';
-import { agreements } from '../../server/agreements/table';
-import { channels } from '../../server/channels/table';
-import { users } from '../../server/users/table';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { agreements } from '../../server/entities/agreements/table';
+import { channels } from '../../server/entities/channels/table';
+import { users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

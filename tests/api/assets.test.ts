@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoMedia } from '../../server/assets/demoMedia';
-import { assetFiles, assets } from '../../server/assets/table';
-import { diskStorage } from '../../server/storage/disk';
-import { jobs } from '../../server/jobs/table';
-import { uploads } from '../../server/uploads/table';
+import { seedDemoMedia } from '../../server/entities/assets/demoMedia';
+import { assetFiles, assets } from '../../server/entities/assets/table';
+import { diskStorage } from '../../server/platform/storage/disk';
+import { jobs } from '../../server/platform/jobs/table';
+import { uploads } from '../../server/entities/uploads/table';
 import { brokenWav, sineWav } from '../support/media';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { tusClient } from '../support/tus';
@@ -169,6 +169,8 @@ describe('drafts, processing and review', () => {
     const done = await processed(token, created.body.result._id);
     expect(done.job.state).toBe('failed');
     expect(done.job.error).toMatch(/not a readable audio or video file/);
+    // The same reason as a catalogue message the browser shows in the person's language.
+    expect(done.job.error_message.id).toMatch(/^media\./);
     const retried = await api(token, 'POST', `/CID/asset/job/${done.job.id}/retry`, {});
     expect(retried.status).toBe(200);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.id, done.job.id));
@@ -288,6 +290,34 @@ describe('the demo content', () => {
     const original = done.files.find((file: { role: string }) => file.role === 'original');
     expect(original.media.durationSeconds).toBeCloseTo(6, 0);
     expect(original.media.peaks).toHaveLength(1000);
+  });
+
+  it('names who uploaded each seeded draft and submission, and answers what the uploader chose', async () => {
+    const token = await t.login('manager@example.com');
+    const { body } = await api(token, 'POST', '/CID/asset', { page: 1, limit: 100 });
+    const seeded = (body.result.data as { title: string; uploaded_by_name: string | null }[]).filter((row) =>
+      [
+        'Harbour Lights',
+        'Morning Ferry',
+        'Fjord Echoes',
+        'Tidal Interlude',
+        'Petal Beat',
+        'Bloom Loop',
+      ].includes(row.title),
+    );
+    expect(seeded).toHaveLength(6);
+    // The rights holder's user or its team member: never blank.
+    for (const row of seeded)
+      expect(['Rita Rights', 'Tom Team', 'Orla Orchid']).toContain(row.uploaded_by_name);
+    const [fjord] = await t.db.select().from(assets).where(eq(assets.title, 'Fjord Echoes'));
+    const { body: detail } = await api(token, 'PATCH', `/CID/asset/detail/${fjord!.id}`);
+    expect(detail.result).toMatchObject({
+      uploaded_by_name: 'Tom Team',
+      tags: ['fjord', 'ambient', 'field recording'],
+      policy: 'track',
+      territory: 'Europe',
+      agreement_title: 'Northwind Audio ambient pack',
+    });
   });
 });
 

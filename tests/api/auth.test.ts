@@ -8,11 +8,11 @@ import {
   LOGIN_FAILURES_PER_ACCOUNT_BEFORE_BOT_CHECK,
   LOGIN_FAILURES_PER_ADDRESS,
 } from '../../shared/constants';
-import { activityLogs } from '../../server/activityLog/table';
-import { SESSION_MEMORY_MS } from '../../server/auth/sessionMemory';
-import { sessions } from '../../server/auth/table';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { SESSION_MEMORY_MS } from '../../server/platform/auth/sessionMemory';
+import { sessions } from '../../server/platform/auth/table';
 import { DEMO_PASSWORD } from '../../server/seed';
-import { users } from '../../server/users/table';
+import { users } from '../../server/entities/users/table';
 import { startLocalBotCheck, type LocalBotCheck } from '../support/botCheckStandIn';
 import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
 
@@ -504,7 +504,7 @@ describe('server basics', () => {
     expect(health.headers['access-control-allow-origin']).toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Not found.' });
+    expect(missing.json()).toEqual({ message: 'Not found.', message_id: 'route.not_found' });
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {

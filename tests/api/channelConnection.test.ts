@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../server/activityLog/table';
-import { channels } from '../../server/channels/table';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { channels } from '../../server/entities/channels/table';
 import { ChannelVerification } from '../../shared/constants';
-import { users } from '../../server/users/table';
+import { users } from '../../server/entities/users/table';
 import { GOOGLE_SIGN_INS_PER_SESSION } from '../../shared/constants';
 import { splitSignInState } from '../../shared/signInState';
-import { googleSignIns } from '../../server/channelConnection/table';
-import { newPkce, s256Challenge } from '../../server/google/pkce';
+import { googleSignIns } from '../../server/entities/channels/connection/table';
+import { newPkce, s256Challenge } from '../../server/platform/google/pkce';
 import { APP_URL, call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -170,7 +170,9 @@ describe('connecting a channel through Google', () => {
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json()).toEqual({
       message: 'This Google sign-in was already used: start it again.',
+      message_id: 'google.already_used',
       errors: { state: 'was already used' },
+      field_messages: { state: { id: 'field.already_spent' } },
     });
     const fresh = await consent(t, token, newChannelId(), newChannelId());
     const again = await exchange(fresh.get('state'));
@@ -229,7 +231,9 @@ describe('connecting a channel through Google', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({
       message: 'This Google sign-in has expired: start it again.',
+      message_id: 'google.expired_start_again',
       errors: { state: 'has expired' },
+      field_messages: { state: { id: 'field.has_expired' } },
     });
   });
 
@@ -378,7 +382,9 @@ describe('expired access tokens', () => {
       expect(info.statusCode).toBe(400);
       expect(info.json()).toEqual({
         message: 'The Google sign-in has expired: sign in with Google again.',
+        message_id: 'google.expired',
         errors: { access_token: 'has expired' },
+        field_messages: { access_token: { id: 'field.has_expired' } },
       });
     } finally {
       await expiring.close();

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { channels } from '../../server/channels/table';
-import { users } from '../../server/users/table';
+import { channels } from '../../server/entities/channels/table';
+import { users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -54,7 +54,13 @@ describe('channel list', () => {
   });
 
   it('shows a rights holder and their team the channels of creators under their agreements', async () => {
-    const creators = new Set([await userId('creator@example.com'), await userId('maya.lens@example.com')]);
+    const licensed = [
+      'creator@example.com',
+      'maya.lens@example.com',
+      'omar.cooks@example.com',
+      'ken.science@example.com',
+    ];
+    const creators = new Set(await Promise.all(licensed.map(userId)));
     for (const email of ['rightsholder@example.com', 'rhteam@example.com']) {
       const result = await list(email);
       expect(result.total).toBeGreaterThan(1);

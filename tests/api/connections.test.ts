@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { CONNECTIONS_CHECK_INTERVAL_MS } from '../../server/http/connections';
+import { CONNECTIONS_CHECK_INTERVAL_MS } from '../../server/platform/http/connections';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const LIMITS = { requestTimeoutMs: 1500, headersTimeoutMs: 1000, maxConnectionsPerAddress: 5 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_ID_IMPORT_MAX_BYTES } from '../../shared/constants';
-import { assetContentIds } from '../../server/library/table';
+import { assetContentIds } from '../../server/entities/library/table';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -229,7 +229,11 @@ describe('importing a CSV of mappings', () => {
     const file = `asset,content_id_asset_id\n${await idOf('Glacier Walk')},A100000000002\n`;
     const preview = await upload(admin, file, true);
     expect(preview.body.result.rows[0].errors).toEqual([
-      { field: 'content_id_asset_id', reason: 'is already mapped to another library item' },
+      {
+        field: 'content_id_asset_id',
+        reason: 'is already mapped to another library item',
+        message: { id: 'csv.already_mapped' },
+      },
     ]);
     const { status, body } = await upload(admin, file);
     expect(status).toBe(400);

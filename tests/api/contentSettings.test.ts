@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../server/activityLog/table';
-import { artists } from '../../server/artists/table';
-import { assets } from '../../server/assets/table';
-import { categories } from '../../server/categories/table';
-import { energyLevels } from '../../server/energyLevels/table';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { assets } from '../../server/entities/assets/table';
+import { categories, energyLevels, speakers } from '../../server/platform/db/declaredTables';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -17,7 +15,7 @@ afterAll(() => t.close());
 
 const api = (method: string, url: string, body?: unknown, token = admin) =>
   call(t.app, token, method, url, body);
-const idOf = async (table: typeof artists | typeof categories | typeof energyLevels, name: string) =>
+const idOf = async (table: typeof speakers | typeof categories | typeof energyLevels, name: string) =>
   (await t.db.select({ id: table.id }).from(table).where(eq(table.name, name)))[0]!.id;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -60,11 +58,11 @@ describe('content settings: speakers', () => {
   });
 
   it('refuses a name in use (409, whatever its case) and bad input (400), changing nothing', async () => {
-    const before = await t.db.select().from(artists);
+    const before = await t.db.select().from(speakers);
     const taken = await api('POST', '/api/artist/add', { name: 'claire dubois' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ name: 'is already used' });
-    const renamed = await api('PUT', `/api/artist/${await idOf(artists, 'Mateus Lima')}`, {
+    const renamed = await api('PUT', `/api/artist/${await idOf(speakers, 'Mateus Lima')}`, {
       name: 'Ingrid Solheim',
     });
     expect(renamed.statusCode).toBe(409);
@@ -73,11 +71,11 @@ describe('content settings: speakers', () => {
     expect(Object.keys(language.json().errors)).toEqual(['languages.0']);
     expect((await api('POST', '/api/artist/add', { name: 'Two\nlines' })).statusCode).toBe(400);
     expect((await api('POST', '/api/artist/add', { name: '   ' })).statusCode).toBe(400);
-    expect(await t.db.select().from(artists)).toEqual(before);
+    expect(await t.db.select().from(speakers)).toEqual(before);
   });
 
   it('removes an unused speaker for good and refuses one content names', async () => {
-    const used = await api('DELETE', `/api/artist/${await idOf(artists, 'Ingrid Solheim')}`);
+    const used = await api('DELETE', `/api/artist/${await idOf(speakers, 'Ingrid Solheim')}`);
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toContain('cannot be removed');
     const spare = (await api('POST', '/api/artist/add', { name: 'Spare Voice' })).json().result._id;
@@ -86,7 +84,7 @@ describe('content settings: speakers', () => {
   });
 
   it('stores a picture and refuses anything but an image', async () => {
-    const id = await idOf(artists, 'Claire Dubois');
+    const id = await idOf(speakers, 'Claire Dubois');
     const upload = (payload: Buffer, type: string) =>
       t.app.inject({
         method: 'PUT',

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../shared/constants';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/platform/db/client';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';

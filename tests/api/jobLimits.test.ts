@@ -8,17 +8,17 @@ import {
   PACKAGE_JOBS_PER_PERSON,
   PROCESSING_JOBS_PER_PERSON,
 } from '../../shared/constants';
-import { MEDIA_PROCESS_JOB } from '../../server/assets/jobKinds';
-import { assetFiles, assets, MediaRole } from '../../server/assets/table';
-import { jobs, JobState } from '../../server/jobs/table';
-import { uploads } from '../../server/uploads/table';
-import { LIBRARY_CLIP_JOB } from '../../server/library/downloadJobs';
-import { assetDownloads, downloadFiles } from '../../server/library/table';
-import { toneWav } from '../../server/media/wav';
-import { PACKAGE_BUILD_JOB } from '../../server/packages/build';
-import { packages } from '../../server/packages/table';
-import { diskStorage } from '../../server/storage/disk';
-import { users } from '../../server/users/table';
+import { MEDIA_PROCESS_JOB } from '../../server/entities/assets/jobKinds';
+import { assetFiles, assets, MediaRole } from '../../server/entities/assets/table';
+import { jobs, JobState } from '../../server/platform/jobs/table';
+import { uploads } from '../../server/entities/uploads/table';
+import { LIBRARY_CLIP_JOB } from '../../server/entities/library/downloadJobs';
+import { assetDownloads, downloadFiles } from '../../server/entities/library/table';
+import { toneWav } from '../../server/platform/media/wav';
+import { PACKAGE_BUILD_JOB } from '../../server/entities/packages/build';
+import { packages } from '../../server/entities/packages/table';
+import { diskStorage } from '../../server/platform/storage/disk';
+import { users } from '../../server/entities/users/table';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 import { tusClient } from '../support/tus';
 

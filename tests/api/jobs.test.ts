@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '../../shared/serverMessages';
 import {
   backoffSeconds,
   enqueueJob,
@@ -8,11 +9,11 @@ import {
   startWorker,
   type Job,
   type JobHandler,
-} from '../../server/jobs/queue';
-import { scheduleClocks, type Clock } from '../../server/jobs/clocks';
-import { claimChoice } from '../../server/jobs/queue';
-import { jobs, JobState } from '../../server/jobs/table';
-import { users } from '../../server/users/table';
+} from '../../server/platform/jobs/queue';
+import { scheduleClocks, type Clock } from '../../server/platform/jobs/clocks';
+import { claimChoice } from '../../server/platform/jobs/queue';
+import { jobs, JobState } from '../../server/platform/jobs/table';
+import { users } from '../../server/entities/users/table';
 import { JOBS_RUNNING_PER_PERSON } from '../../shared/constants';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -95,7 +96,7 @@ describe('the job queue', () => {
       t.db,
       {
         'test.permanent': async () => {
-          throw new PermanentJobError('Not an audio or video file');
+          throw new PermanentJobError(msg('job.failed', { detail: 'Not an audio or video file' }));
         },
       },
       fast,
@@ -107,6 +108,7 @@ describe('the job queue', () => {
       state: JobState.FAILED,
       attempts: 1,
       error: 'Not an audio or video file',
+      errorMessage: { id: 'job.failed', params: { detail: 'Not an audio or video file' } },
     });
   });
 
@@ -124,6 +126,7 @@ describe('the job queue', () => {
     await worker.stop();
     expect(failed.state).toBe(JobState.FAILED);
     expect(failed.error).toMatch(/^Stopped after/);
+    expect(failed.errorMessage).toEqual({ id: 'job.stopped_after', params: { seconds: 0 } });
   });
 
   it('takes up a job whose process died (its lease ran out), and never runs one twice at once', async () => {

@@ -268,4 +268,50 @@ describe('the CSV of the library', () => {
     expect(lines.length - 1).toBe(count.body.result);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
   });
+
+  it('writes readable values: words for kinds and policies, language names, dates in the reader’s language', async () => {
+    const admin = await t.login('admin@example.com');
+    const english = await api(admin, 'POST', '/content/library/latest/csv', { search: 'Fjord Morning' });
+    const [heading, ...rows] = english.text.trim().split('\r\n');
+    const row = rows.find((line) => line.startsWith('Fjord Morning,'));
+    expect(heading).toBe(
+      'Title,Kind,Duration,Content owner,Asset label,Language,Tags,ISRC,Custom id,Ownership territories,Content ID policy,Likes,Dislikes,In the library since',
+    );
+    expect(row).toMatch(
+      /^Fjord Morning,Audio,[^,]*,Rita Rights,Northwind Audio,English,[^,]*,[^,]*,[^,]*,Worldwide,Monetize,\d+,\d+,"\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M"$/,
+    );
+    // Raw codes and ISO times are gone.
+    expect(row).not.toMatch(/,audio,|,en,|,monetize,|\d{4}-\d{2}-\d{2}T/);
+
+    // In the reader's words, language and time zone.
+    const french = await api(admin, 'POST', '/content/library/latest/csv', {
+      search: 'Fjord Morning',
+      csv: {
+        locale: 'fr',
+        time_zone: 'Europe/Paris',
+        words: {
+          title: 'Titre',
+          kind: 'Type',
+          kind_audio: 'Audio',
+          policy: 'Règle',
+          policy_monetize: 'Monétiser',
+        },
+      },
+    });
+    const [frHeading, ...frRows] = french.text.trim().split('\r\n');
+    const frRow = frRows.find((line) => line.startsWith('Fjord Morning,'));
+    expect(frHeading).toMatch(/^Titre,Type,Duration,/);
+    expect(frRow).toMatch(
+      /^Fjord Morning,Audio,[^,]*,Rita Rights,Northwind Audio,anglais,.*,Monétiser,\d+,\d+,"?\d{1,2} \S+ \d{4}/,
+    );
+
+    const refused = await api(admin, 'POST', '/content/library/latest/csv', {
+      csv: { time_zone: 'Mars/Olympus' },
+    });
+    expect(refused.status).toBe(400);
+    const unknownWord = await api(admin, 'POST', '/content/library/latest/csv', {
+      csv: { words: { x: 'y' } },
+    });
+    expect(unknownWord.status).toBe(400);
+  });
 });

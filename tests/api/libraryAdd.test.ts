@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../server/activityLog/table';
-import { assets, AssetStage } from '../../server/assets/table';
-import { uploads } from '../../server/uploads/table';
-import { users } from '../../server/users/table';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { assets, AssetStage } from '../../server/entities/assets/table';
+import { uploads } from '../../server/entities/uploads/table';
+import { users } from '../../server/entities/users/table';
 import { sineWav } from '../support/media';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { tusClient } from '../support/tus';

@@ -11,18 +11,18 @@ import {
   PACKAGE_KEEP_HOURS,
   PACKAGE_MAX_ITEMS,
 } from '../../shared/constants';
-import { MEDIA_PROCESS_JOB } from '../../server/assets/jobKinds';
-import { seedDemoMedia } from '../../server/assets/demoMedia';
-import { assetFiles, assets, MediaRole } from '../../server/assets/table';
-import { enqueueJob } from '../../server/jobs/queue';
-import { jobs, JobState } from '../../server/jobs/table';
-import { DOWNLOAD_FILES_SWEEP_JOB, sweepDownloadFiles } from '../../server/library/downloadFiles';
-import { mediaInput } from '../../server/media/input';
-import { probeMedia } from '../../server/media/probe';
-import { expirePackages, PACKAGE_EXPIRE_JOB, packageKey } from '../../server/packages/build';
-import { assetDownloads, downloadFiles } from '../../server/library/table';
-import { packages } from '../../server/packages/table';
-import { diskStorage } from '../../server/storage/disk';
+import { MEDIA_PROCESS_JOB } from '../../server/entities/assets/jobKinds';
+import { seedDemoMedia } from '../../server/entities/assets/demoMedia';
+import { assetFiles, assets, MediaRole } from '../../server/entities/assets/table';
+import { enqueueJob } from '../../server/platform/jobs/queue';
+import { jobs, JobState } from '../../server/platform/jobs/table';
+import { DOWNLOAD_FILES_SWEEP_JOB, sweepDownloadFiles } from '../../server/entities/library/downloadFiles';
+import { mediaInput } from '../../server/platform/media/input';
+import { probeMedia } from '../../server/platform/media/probe';
+import { expirePackages, PACKAGE_EXPIRE_JOB, packageKey } from '../../server/entities/packages/build';
+import { assetDownloads, downloadFiles } from '../../server/entities/library/table';
+import { packages } from '../../server/entities/packages/table';
+import { diskStorage } from '../../server/platform/storage/disk';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -400,6 +400,7 @@ interface PackageEntry {
   state: string;
   progress: number;
   error: string | null;
+  error_message: { id: string; params?: Record<string, string | number> } | null;
   size: number;
   expires_at: string | null;
 }
@@ -460,7 +461,11 @@ describe('packages', () => {
   it('fails a package whose file is missing, with the reason', async () => {
     const token = await t.login('manager@example.com');
     const asset = await idOf('Le Phare');
-    const [original] = await t.db.select().from(assetFiles).where(eq(assetFiles.assetId, asset));
+    // Its original, which the package zips (the item has other files too, in no set order).
+    const [original] = await t.db
+      .select()
+      .from(assetFiles)
+      .where(and(eq(assetFiles.assetId, asset), eq(assetFiles.role, MediaRole.ORIGINAL)));
     await fs.promises.rename(path.join(storageDir(), original!.storageKey), path.join(storageDir(), 'aside'));
     try {
       const created = await api(token, 'POST', '/content/library/package', {
@@ -470,6 +475,7 @@ describe('packages', () => {
       const entry = await built(token, created.body.result.id);
       expect(entry.state).toBe('failed');
       expect(entry.error).toMatch(/The file of 'Le Phare' is missing/);
+      expect(entry.error_message).toEqual({ id: 'job.file_missing', params: { title: 'Le Phare' } });
       expect((await api(token, 'GET', `/CID/asset/zip/package/${entry.id}/file`)).status).toBe(404);
     } finally {
       await fs.promises.rename(

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_NAME_MAX_LENGTH } from '../../shared/constants';
-import { assets, AssetStage } from '../../server/assets/table';
-import { users } from '../../server/users/table';
+import { assets, AssetStage } from '../../server/entities/assets/table';
+import { users } from '../../server/entities/users/table';
 import { APP_URL, call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

@@ -2,13 +2,15 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAnswerCheck } from '../../server/http/answerCheck';
-import { requireAnswers } from '../../server/http/openApi';
+import { registerAnswerCheck } from '../../server/platform/http/answerCheck';
+import { requireAnswers } from '../../server/platform/http/openApi';
+import { ACCESS, type AccessDeclaration } from '../../shared/resources';
+import { ALL_USER_TYPES } from '../../shared/roles';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 type Document = {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, { responses?: Record<string, unknown>; 'x-access'?: unknown }>>;
 };
 
 /** '/api/channel/:id' as OpenAPI writes it: '/api/channel/{id}'. */
@@ -48,9 +50,53 @@ describe('the API describes itself', () => {
       ).toBe(true);
       expect(codes, `${method} ${url} errors`).toContain('4XX');
     }
+    // An error answer documents its catalogue id and parameters beside the English, per field too.
+    const login = document.paths['/api/user/login']?.post?.responses?.['4XX'] as {
+      content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+    };
+    const errorFields = Object.keys(Object.values(login.content)[0]!.schema.properties);
+    expect(errorFields).toEqual(
+      expect.arrayContaining(['message', 'message_id', 'message_params', 'errors', 'field_messages']),
+    );
     // Only the API: not the development stand-ins, nor the reference's own files.
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true);
     expect(Object.keys(document.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
+  });
+
+  it("says on every operation who may call it (x-access), as the route's declaration resolves", async () => {
+    const document = (await call(t.app, staff, 'GET', '/api/openapi.json')).json() as Document;
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(90);
+    for (const { path, method, operation } of operations) {
+      expect(operation['x-access'], `${method} ${path}`).toBeDefined();
+    }
+    for (const { method, url, access } of t.app.apiEndpoints) {
+      const operation = document.paths[openApiPath(url)]?.[method.toLowerCase()];
+      if (!operation) continue;
+      const label = `${method} ${url}`;
+      if ('public' in access) expect(operation['x-access'], label).toEqual({ public: true });
+      else if ('signedIn' in access)
+        expect(operation['x-access'], label).toEqual({ signedIn: true, userTypes: ALL_USER_TYPES });
+      else {
+        // Read from the declaration itself, not through the server's own resolving.
+        const declared: AccessDeclaration = ACCESS[access.resource];
+        expect(declared.actions[access.action], label).toBeDefined();
+        expect(operation['x-access'], label).toEqual({
+          resource: access.resource,
+          action: access.action,
+          userTypes: declared.actions[access.action],
+        });
+      }
+    }
+    // One of each kind, as an integrator reads them.
+    expect(document.paths['/api/user/login']?.post?.['x-access']).toEqual({ public: true });
+    expect(document.paths['/api/content/library/add/notes']?.post?.['x-access']).toMatchObject({
+      resource: 'libraries',
+      action: 'note',
+      userTypes: [1, 2, 3, 4, 5, 8, 9],
+    });
   });
 
   it('gives the document to signed-in staff only in production, the page itself to anyone', async () => {

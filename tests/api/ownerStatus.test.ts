@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStatus } from '../../shared/constants';
-import { SESSION_MEMORY_MS } from '../../server/auth/sessionMemory';
-import { users } from '../../server/users/table';
+import { SESSION_MEMORY_MS } from '../../server/platform/auth/sessionMemory';
+import { users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

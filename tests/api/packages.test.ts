@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_MAX_BYTES } from '../../shared/constants';
-import { activityLogs } from '../../server/activityLog/table';
-import { assetFiles, assets, MediaRole } from '../../server/assets/table';
-import { packageFile } from '../../server/packages/files';
-import { packages } from '../../server/packages/table';
-import { diskStorage } from '../../server/storage/disk';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { assetFiles, assets, MediaRole } from '../../server/entities/assets/table';
+import { packageFile } from '../../server/entities/packages/files';
+import { packages } from '../../server/entities/packages/table';
+import { diskStorage } from '../../server/platform/storage/disk';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESETS_PER_HOUR } from '../../shared/constants';
-import { passwordTokens } from '../../server/passwordReset/table';
+import { passwordTokens } from '../../server/entities/passwordReset/table';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 

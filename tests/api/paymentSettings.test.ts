@@ -1,17 +1,20 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_FORM_REFRESHES_PER_MINUTE, SUPPORTED_CURRENCIES } from '../../shared/constants';
 import type { AccountRequirement, PaymentSetting } from '../../shared/paymentSettings';
-import { activityLogs } from '../../server/activityLog/table';
-import { detailsOf } from '../../server/paymentSettings/repository';
-import { paymentSettings } from '../../server/paymentSettings/table';
-import { users } from '../../server/users/table';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { detailsOf } from '../../server/entities/paymentSettings/repository';
+import { paymentSettings } from '../../server/entities/paymentSettings/table';
+import { users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 const IBAN = 'DE89370400440532013000';
+const RETRY_IBAN = 'FR1420041010050500013M02606';
+const SECOND_IBAN = 'NL91ABNA0417164300';
 const FORM = '/api/payment/history/wise/dynamic/form';
 const ADD = '/api/rights/holders/payment/add';
 const CREATE_RECIPIENT = '/api/payment/history/wise/account/create';
+const HISTORY = '/api/rights/holders/payment/history';
 
 const idOf = async (t: TestApp, email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
@@ -125,7 +128,7 @@ describe('payment settings on the offline catalogue (no Wise token)', () => {
   });
 
   it('keeps bank details encrypted at rest', async () => {
-    const [row] = await rowsOf(t, rita);
+    const [row] = (await rowsOf(t, rita)).filter((setting) => setting.supersededAt === null);
     expect(row.details).not.toContain(IBAN);
     expect(row.accountHolderName).not.toContain('Rita');
     expect(detailsOf(row, t.google.connection.cipher).IBAN).toBe(IBAN);
@@ -258,6 +261,66 @@ describe('payment settings on the offline catalogue (no Wise token)', () => {
     const log = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, nina));
     expect(log.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(log)).not.toContain(IBAN);
+  });
+
+  it('lists the earlier settings, masked, with their dates and who set and replaced them', async () => {
+    const manager = await t.login('manager@example.com');
+    const [{ name }] = await t.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, 'manager@example.com'));
+    const answer = await call(t.app, manager, 'GET', `${HISTORY}/${nina}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { data, total } = answer.json().result;
+    expect(total).toBe(1);
+    const [earlier] = data;
+    expect(earlier).toMatchObject({
+      rights_holder: nina,
+      payment_type: 1,
+      currency: 'EUR',
+      masked: ['IBAN'],
+      details_hidden: false,
+      data: { type: 'iban', accountHolderName: 'Nina Owner', details: { IBAN: '******************3000' } },
+      set_by: name,
+      replaced_by: name,
+    });
+    expect(JSON.stringify(data)).not.toContain(IBAN);
+    expect(Date.parse(earlier.replaced_at)).toBeGreaterThanOrEqual(Date.parse(earlier.updated_at));
+    const current = (await currentOf(t, manager, nina))!;
+    expect(earlier.replaced_at).toBe(current.updated_at);
+    const paged = await call(t.app, manager, 'GET', `${HISTORY}/${nina}?page=2&limit=1`);
+    expect(paged.statusCode, paged.body).toBe(200);
+    expect(paged.json().result).toEqual({ data: [], total: 1 });
+    for (const query of ['limit=0', 'limit=101', 'page=x']) {
+      const bad = await call(t.app, manager, 'GET', `${HISTORY}/${nina}?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(Object.keys(bad.json().errors), query).toEqual([query.split('=')[0]]);
+    }
+  });
+
+  it('shows the history to staff and the rights holder side, details only to those who see money', async () => {
+    for (const email of ['managerlimited@example.com', 'viewerlimited@example.com']) {
+      const answer = await call(t.app, await t.login(email), 'GET', `${HISTORY}/${nina}`);
+      expect(answer.statusCode, email).toBe(200);
+      const [earlier] = answer.json().result.data;
+      expect(earlier, email).toMatchObject({ details_hidden: true, masked: [], data: { type: 'iban' } });
+      expect(earlier.data.details, email).toBeUndefined();
+    }
+    const own = await call(t.app, await t.login('rightsholder@example.com'), 'GET', `${HISTORY}/${rita}`);
+    expect(own.statusCode, own.body).toBe(200);
+    // The seeded earlier account, in pounds, its account number masked.
+    expect(own.json().result.data.at(-1)).toMatchObject({
+      currency: 'GBP',
+      data: { type: 'sort_code', details: { sortCode: '**1470', accountNumber: '****1822' } },
+    });
+    const member = await call(t.app, await t.login('rhteam@example.com'), 'GET', `${HISTORY}/${rita}`);
+    expect(member.statusCode, member.body).toBe(200);
+    const foreign = await call(t.app, await t.login('rightsholder@example.com'), 'GET', `${HISTORY}/${nina}`);
+    expect(foreign.statusCode).toBe(404);
+    for (const email of ['creator@example.com', 'creatorteam@example.com']) {
+      const refused = await call(t.app, await t.login(email), 'GET', `${HISTORY}/${rita}`);
+      expect(refused.statusCode, email).toBe(403);
+    }
   });
 
   it('keeps the stored account number when its masked value comes back unchanged', async () => {
@@ -444,6 +507,7 @@ describe('payment settings through Wise (a local server speaking its protocol)',
     const manager = await t.login('manager@example.com');
     const rita = await idOf(t, 'rightsholder@example.com');
     const accounts = wise().accounts.length;
+    const rows = (await rowsOf(t, rita)).length;
     const response = await call(t.app, manager, 'POST', CREATE_RECIPIENT, { rights_holder: rita });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result.recipient_id).toMatch(/^\d+$/);
@@ -453,6 +517,103 @@ describe('payment settings through Wise (a local server speaking its protocol)',
     const count1 = (
       await t.db.select({ n: count() }).from(paymentSettings).where(eq(paymentSettings.rightsHolderId, rita))
     )[0].n;
-    expect(count1).toBe(1);
+    expect(count1).toBe(rows);
+  });
+
+  /** Makes every write of the table fail until the returned function is called. */
+  async function failWrites(on: 'insert' | 'update') {
+    await t.db.execute(sql`create function payment_settings_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'forced failure'; end $$`);
+    await t.db.execute(
+      sql.raw(`create trigger payment_settings_test_fail before ${on} on payment_settings
+        for each row execute function payment_settings_test_fail()`),
+    );
+    return async () => {
+      await t.db.execute(sql`drop trigger payment_settings_test_fail on payment_settings`);
+      await t.db.execute(sql`drop function payment_settings_test_fail()`);
+    };
+  }
+
+  it('makes one recipient when the setting fails to be stored after Wise made it, and the save is retried', async () => {
+    const manager = await t.login('manager@example.com');
+    const orla = await idOf(t, 'orchid.sounds@example.com');
+    const body = euroBank(orla, { legalType: 'PRIVATE', IBAN: RETRY_IBAN }, 'Orla Orchid');
+    const accounts = wise().accounts.length;
+    const before = await rowsOf(t, orla);
+    const restore = await failWrites('insert');
+    try {
+      const failed = await call(t.app, manager, 'POST', ADD, body);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    // Made at Wise, but not stored here.
+    expect(wise().accounts.length).toBe(accounts + 1);
+    expect(await rowsOf(t, orla)).toEqual(before);
+
+    const retried = await call(t.app, manager, 'POST', ADD, body);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(wise().accounts.length).toBe(accounts + 1);
+    const made = wise().accounts.at(-1) as { id: number };
+    expect(retried.json().result.recipient_id).toBe(String(made.id));
+    expect(
+      wise()
+        .requests.filter((r) => r.method === 'GET' && r.path === '/v1/accounts')
+        .at(-1)!.query,
+    ).toEqual({
+      profile: String(wise().settings.profileId),
+      currency: 'EUR',
+    });
+  });
+
+  it('makes one recipient when storing its id fails and the creation is asked again', async () => {
+    const manager = await t.login('manager@example.com');
+    const orla = await idOf(t, 'orchid.sounds@example.com');
+    // A setting whose recipient is gone at Wise (deactivated there) and forgotten here.
+    const body = euroBank(orla, { legalType: 'PRIVATE', IBAN: SECOND_IBAN }, 'Orla Orchid');
+    expect((await call(t.app, manager, 'POST', ADD, body)).statusCode).toBe(200);
+    (wise().accounts.at(-1) as { active: boolean }).active = false;
+    await t.db
+      .update(paymentSettings)
+      .set({ recipientId: null })
+      .where(and(eq(paymentSettings.rightsHolderId, orla), isNull(paymentSettings.supersededAt)));
+    const accounts = wise().accounts.length;
+    const restore = await failWrites('update');
+    try {
+      const failed = await call(t.app, manager, 'POST', CREATE_RECIPIENT, { rights_holder: orla });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(wise().accounts.length).toBe(accounts + 1);
+    const retried = await call(t.app, manager, 'POST', CREATE_RECIPIENT, { rights_holder: orla });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(wise().accounts.length).toBe(accounts + 1);
+    expect(retried.json().result.recipient_id).toBe(String((wise().accounts.at(-1) as { id: number }).id));
+  });
+
+  it('uses the recipient again when a rights holder goes back to an earlier account', async () => {
+    const manager = await t.login('manager@example.com');
+    const orla = await idOf(t, 'orchid.sounds@example.com');
+    const first = await call(
+      t.app,
+      manager,
+      'POST',
+      ADD,
+      euroBank(orla, { legalType: 'PRIVATE', IBAN: RETRY_IBAN }, 'Orla Orchid'),
+    );
+    const accounts = wise().accounts.length;
+    const other = euroBank(orla, { legalType: 'PRIVATE', IBAN }, 'Orla  orchid');
+    expect((await call(t.app, manager, 'POST', ADD, other)).statusCode).toBe(200);
+    expect(wise().accounts.length).toBe(accounts + 1);
+    const back = await call(
+      t.app,
+      manager,
+      'POST',
+      ADD,
+      euroBank(orla, { legalType: 'PRIVATE', IBAN: RETRY_IBAN }, 'Orla Orchid'),
+    );
+    expect(back.json().result.recipient_id).toBe(first.json().result.recipient_id);
+    expect(wise().accounts.length).toBe(accounts + 1);
   });
 });

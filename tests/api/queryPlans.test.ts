@@ -1,16 +1,21 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../server/auth/context';
-import { channelListSource } from '../../server/channels/repository';
+import type { AuthContext } from '../../server/platform/auth/context';
+import { channelListSource } from '../../server/entities/channels/repository';
 import { ne } from 'drizzle-orm';
-import { pageArgs, planList, readList } from '../../server/http/listQuery';
-import { pageFirst } from '../../server/http/listTable';
-import { librarySpec, libraryView } from '../../server/library/repository';
-import { visibleLibrary } from '../../server/library/scope';
-import { libraryKeptTotal } from '../../server/library/totals';
-import { assets } from '../../server/assets/table';
-import { assetKeptTotal, assetListSpec, assetView, visibleAssets } from '../../server/assets/repository';
-import { users } from '../../server/users/table';
+import { pageArgs, planList, readList } from '../../server/platform/http/listQuery';
+import { pageFirst } from '../../server/platform/http/listTable';
+import { librarySpec, libraryView } from '../../server/entities/library/repository';
+import { visibleLibrary } from '../../server/entities/library/scope';
+import { libraryKeptTotal } from '../../server/entities/library/totals';
+import { assets } from '../../server/entities/assets/table';
+import {
+  assetKeptTotal,
+  assetListSpec,
+  assetView,
+  visibleAssets,
+} from '../../server/entities/assets/repository';
+import { users } from '../../server/entities/users/table';
 import { seedScale } from '../../scripts/seedScale';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -181,7 +186,7 @@ describe('list query plans at scale', () => {
 });
 
 describe('library query plans at scale', () => {
-  /** The queries a library list runs, as the kit runs them (./server/http/listTable). */
+  /** The queries a library list runs, as the kit runs them (./server/platform/http/listTable). */
   const libraryQueries = (auth: AuthContext, body: object) => {
     const scope = sql`${visibleLibrary(auth)} and ${ne(assets.status, 3)}`;
     const plan = planList(librarySpec(auth), { limit: 10, ...body }, scope);

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../server/activityLog/table';
+import { activityLogs } from '../../server/entities/activityLog/table';
 import { DEMO_PASSWORD } from '../../server/seed';
-import { users } from '../../server/users/table';
+import { users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

@@ -2,18 +2,22 @@ import fs from 'node:fs';
 import { and, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_USER_TYPES, UserType } from '../../shared/roles';
-import { agreements } from '../../server/agreements/table';
-import { artists } from '../../server/artists/table';
-import { assets } from '../../server/assets/table';
-import { uploads } from '../../server/uploads/table';
-import { categories } from '../../server/categories/table';
-import { energyLevels } from '../../server/energyLevels/table';
-import { isAllowed } from '../../server/auth/plugin';
-import { channels } from '../../server/channels/table';
-import type { Database } from '../../server/db/client';
-import { packageFile } from '../../server/packages/files';
-import { packages } from '../../server/packages/table';
-import { teamMembers, users } from '../../server/users/table';
+import { agreements } from '../../server/entities/agreements/table';
+import { assets } from '../../server/entities/assets/table';
+import { uploads } from '../../server/entities/uploads/table';
+import { foundVideos, monitoredChannels } from '../../server/entities/monitoring/table';
+import { DECLARED_TABLES, energyLevels, speakers } from '../../server/platform/db/declaredTables';
+import { isAllowed } from '../../server/platform/auth/plugin';
+import { channels } from '../../server/entities/channels/table';
+import type { Database } from '../../server/platform/db/client';
+import { packageFile } from '../../server/entities/packages/files';
+import { packages } from '../../server/entities/packages/table';
+import { jobs } from '../../server/platform/jobs/table';
+import { inquiries } from '../../server/entities/inquiries/table';
+import { copyrightTakedowns } from '../../server/entities/takedowns/table';
+import { manualClaims } from '../../server/entities/claims/table';
+import { revenueImports } from '../../server/entities/royalties/table';
+import { teamMembers, users } from '../../server/entities/users/table';
 import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
 
 /** One demo account of each effective type. */
@@ -68,10 +72,15 @@ describe('security matrix: every endpoint as every user type', () => {
   });
 
   it.each(ALL_USER_TYPES)('answers type %i with 403 exactly where its role is refused', async (type) => {
+    // One session while it lasts (a sign-in hashes a password: one per call made this test slow):
+    // a call that ends it (logout) answers the next with 401, which is retried on a fresh session.
+    let token = await t.login(ACCOUNT_OF_TYPE[type]);
     for (const endpoint of t.app.apiEndpoints.filter((e) => !('public' in e.access))) {
-      // A fresh session per call, since logout revokes the one it is called with.
-      const token = await t.login(ACCOUNT_OF_TYPE[type]);
-      const response = await call(t.app, token, endpoint.method, urlOf(endpoint.url), {});
+      let response = await call(t.app, token, endpoint.method, urlOf(endpoint.url), {});
+      if (response.statusCode === 401) {
+        token = await t.login(ACCOUNT_OF_TYPE[type]);
+        response = await call(t.app, token, endpoint.method, urlOf(endpoint.url), {});
+      }
       const label = `${endpoint.method} ${endpoint.url} as type ${type}: ${response.body}`;
       if (isAllowed(endpoint.access, type)) expect(NOT_REFUSED, label).toContain(response.statusCode);
       else expect(response.statusCode, label).toBe(403);
@@ -114,6 +123,25 @@ const FOREIGN_RECORDS: Record<
       return row.id;
     },
     read: (db, id) => db.select().from(channels).where(eq(channels.id, id)),
+  },
+  // A channel's video sync (/api/youtube/video/sync/:id): the same foreign channel, and its sync jobs.
+  youtube: {
+    id: (db) => FOREIGN_RECORDS.channel!.id(db),
+    read: async (db, id) => ({
+      channel: await db.select().from(channels).where(eq(channels.id, id)),
+      syncs: await db.select().from(jobs).where(eq(jobs.subjectId, id)),
+    }),
+  },
+  // Monitoring (/api/poc/...): staff's, refused to owners by role; a monitored channel and the found videos.
+  poc: {
+    async id(db) {
+      const [row] = await db.select({ id: monitoredChannels.id }).from(monitoredChannels).limit(1);
+      return row.id;
+    },
+    read: async (db, id) => ({
+      channel: await db.select().from(monitoredChannels).where(eq(monitoredChannels.id, id)),
+      videos: await db.select().from(foundVideos),
+    }),
   },
   // Rights holders (/api/rights/holders/...): one no owner-side account is or acts for by default.
   rights: {
@@ -168,10 +196,35 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(agreements).where(eq(agreements.id, id)),
   },
+  // Revenue imports (/api/royalties/revenue/...): staff's, refused to owners by role; the demo has
+  // none, so a checked import is made.
+  royalties: {
+    async id(db) {
+      const [row] = await db
+        .insert(revenueImports)
+        .values({
+          source: 'youtube_report',
+          period: '2019-01-01',
+          sha256: '0'.repeat(64),
+          bytes: 10,
+          status: 'checked',
+          rowCount: 1,
+        })
+        .returning({ id: revenueImports.id });
+      return row!.id;
+    },
+    read: (db, id) => db.select().from(revenueImports).where(eq(revenueImports.id, id)),
+  },
   // Content settings (/api/artist, /api/category, /api/energy/level): staff's, refused to owners by role.
-  artist: settingRecord(artists),
-  category: settingRecord(categories),
+  artist: settingRecord(speakers),
   energy: settingRecord(energyLevels),
+  // Every declared simple resource: its first record.
+  ...Object.fromEntries(
+    DECLARED_TABLES.map(({ declaration, table }) => [
+      recordKey(`/api${declaration.api.getOne.split(' ')[1]}`),
+      settingRecord(table),
+    ]),
+  ),
   // Content (/api/CID/asset/...): another label's draft (Orchid Sounds').
   asset: {
     async id(db) {
@@ -217,13 +270,111 @@ const FOREIGN_RECORDS: Record<
       rows: await db.select().from(packages).where(eq(packages.id, id)),
       file: fs.existsSync(packageFile(t.filesDir, id)),
     }),
+  }, // Sublicensee creators (/api/sublicensee-creators/:id): one licensed by another rights holder only.
+  'sublicensee-creators': {
+    async id(db) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'leo.beats@example.com'));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(agreements).where(eq(agreements.creatorId, id)),
+  },
+  // The Licensing Library (/api/browse/detail/:id): a licensable item, every browsing reader's to read.
+  browse: {
+    async id(db) {
+      const [row] = await db.select({ id: assets.id }).from(assets).where(eq(assets.title, 'Petal Drums'));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(assets).where(eq(assets.id, id)),
+  },
+  // Licence requests (/api/inquiry-list/...): another creator's (Leo's), which only staff decide.
+  'inquiry-list': {
+    async id(db) {
+      const leo = db.select({ id: users.id }).from(users).where(eq(users.email, 'leo.beats@example.com'));
+      const [row] = await db
+        .select({ id: inquiries.id })
+        .from(inquiries)
+        .where(inArray(inquiries.creatorId, leo));
+      return row.id;
+    },
+    read: (db, id) => db.select().from(inquiries).where(eq(inquiries.id, id)),
+  },
+  // Manual claims (/api/manual/claim/...): one of Orchid Sounds' claims on a channel no demo owner
+  // has (the seed's are on Chloe's channel, which the creator side sees), made here.
+  manual: {
+    async id(db) {
+      const [orchid] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'orchid.sounds@example.com'));
+      const [asset] = await db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(eq(assets.rightsHolderId, orchid!.id))
+        .limit(1);
+      // Asked once per owner: made the first time, found after.
+      const [made] = await db
+        .select({ id: manualClaims.id })
+        .from(manualClaims)
+        .where(eq(manualClaims.videoId, 'ForeignVid1'));
+      if (made) return made.id;
+      const [row] = await db
+        .insert(manualClaims)
+        .values({
+          rightsHolderId: orchid!.id,
+          assetId: asset!.id,
+          videoId: 'ForeignVid1',
+          videoTitle: 'A stranger’s video',
+          channelYoutubeId: 'UCforeignChannelNobodyOwns',
+          channelTitle: 'Nobody’s channel',
+          segments: [{ video_start: 0, video_end: 10, asset_start: 0, asset_end: 10 }],
+        })
+        .returning({ id: manualClaims.id });
+      return row!.id;
+    },
+    read: (db, id) => db.select().from(manualClaims).where(eq(manualClaims.id, id)),
+  },
+  // Copyright takedowns (/api/copyright/takedown/...): Orchid Sounds' notice, no owner side's.
+  copyright: {
+    async id(db) {
+      const orchid = db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'orchid.sounds@example.com'));
+      const [row] = await db
+        .select({ id: copyrightTakedowns.id })
+        .from(copyrightTakedowns)
+        .where(inArray(copyrightTakedowns.rightsHolderId, orchid))
+        .limit(1);
+      return row.id;
+    },
+    read: (db, id) => db.select().from(copyrightTakedowns).where(eq(copyrightTakedowns.id, id)),
+  },
+  // Prospects (/api/prospective-youtube-videos/...): a channel typed prospect, staff's alone to invite.
+  'prospective-youtube-videos': {
+    async id(db) {
+      const [row] = await db
+        .select({ id: monitoredChannels.channelId })
+        .from(monitoredChannels)
+        .where(eq(monitoredChannels.type, 'prospect'))
+        .limit(1);
+      return row.id;
+    },
+    read: async (db, id) => ({
+      channel: await db.select().from(monitoredChannels).where(eq(monitoredChannels.channelId, id)),
+      registered: await db.select().from(channels).where(eq(channels.channelId, id)),
+    }),
   },
 };
 
 /** A resumable upload of a staff user's (no owner-side account owns one). */
 const FOREIGN_UPLOAD = 'foreignupload0000000000000000001';
 
-function settingRecord(table: typeof artists | typeof categories | typeof energyLevels) {
+function settingRecord(
+  table: typeof speakers | typeof energyLevels | (typeof DECLARED_TABLES)[number]['table'],
+) {
   return {
     async id(db: Database) {
       const [row] = await db.select({ id: table.id }).from(table).limit(1);
@@ -242,10 +393,21 @@ async function foreignMembership(db: Database): Promise<string> {
   return row.id;
 }
 
+/** The API bases of the content settings: speakers, energy levels and the declared simple resources. */
+const SETTING_BASES = [
+  ...new Set([
+    '/api/artist',
+    '/api/energy/level',
+    ...DECLARED_TABLES.map(({ declaration }) => `/api${declaration.api.list.split(' ')[1]}`),
+  ]),
+];
+
 /** Reads of records shared by everyone who may read them, not owned by anyone. */
-const SHARED_READS = ['/api/artist', '/api/category', '/api/energy/level'].map(
-  (base) => `PATCH ${base}/detail/:id`,
-);
+const SHARED_READS = [
+  ...SETTING_BASES.map((base) => `PATCH ${base}/detail/:id`),
+  // A licensable item is offered to every creator: the Licensing Library is everyone's who browses.
+  'PATCH /api/browse/detail/:id',
+];
 
 /** A body each :id endpoint accepts, so a refusal cannot hide behind a 400. */
 const VALID_BODIES: Record<string, object> = {
@@ -260,6 +422,10 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/rights/holders/:id': { company: 'Taken over' },
   'PUT /api/rights/holders/change-status/:id': { status: 3 },
   'PATCH /api/rights/holders/payment/:id': {},
+  'GET /api/rights/holders/payment/history/:id': {},
+  'GET /api/royalties/revenue/imports/:id': {},
+  'POST /api/royalties/revenue/imports/:id/import': {},
+  'DELETE /api/royalties/revenue/imports/:id': {},
   'PATCH /api/admin/detail/:id': {},
   'PUT /api/admin/:id': { name: 'Taken over' },
   'PUT /api/admin/change-status/:id': { status: 3 },
@@ -274,7 +440,7 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/contract/document/:id': {},
   'GET /api/contract/document/:id': {},
   ...Object.fromEntries(
-    ['/api/artist', '/api/category', '/api/energy/level'].flatMap((base) => [
+    SETTING_BASES.flatMap((base) => [
       [`PATCH ${base}/detail/:id`, {}],
       [`PUT ${base}/:id`, { name: 'Taken over' }],
       [`PUT ${base}/change-status/:id`, { status: 3 }],
@@ -297,6 +463,56 @@ const VALID_BODIES: Record<string, object> = {
   'GET /api/CID/asset/zip/package/:id/file': {},
   'POST /api/CID/asset/zip/package/:id/link': {},
   'DELETE /api/CID/asset/zip/package/:id': {},
+  'POST /api/youtube/video/sync/:id': {},
+  'GET /api/youtube/video/sync/:id': {},
+  // A video's detail: given the foreign channel's id it finds nothing (tests/api/videos.test.ts
+  // asks it for another owner's video).
+  'GET /api/youtube/video/:id': {},
+  'PATCH /api/browse/detail/:id': {},
+  'PATCH /api/inquiry-list/detail/:id': {},
+  'PUT /api/inquiry-list/change-status/:id': { status: 1 },
+  'GET /api/sublicensee-creators/:id': {},
+  'PATCH /api/poc/channel/:id': {},
+  'PUT /api/poc/channel/:id': { title: 'Taken over' },
+  'DELETE /api/poc/channel/:id': {},
+  'PUT /api/poc/channel/type-change/:id': { type: 'whitelisted' },
+  'DELETE /api/poc/channel/hashtag/:id': {},
+  'PATCH /api/poc/video/:id': {},
+  'PUT /api/poc/video/state/:id': { state: 'ignored' },
+  'GET /api/prospective-youtube-videos/:id': {},
+  'PATCH /api/manual/claim/:id': {},
+  'PATCH /api/manual/claim/video/:id': {},
+  'PUT /api/manual/claim/:id': { policy: 'block' },
+  'DELETE /api/manual/claim/:id': {},
+  'PUT /api/manual/claim/change-status/:id': { status: 2 },
+  'POST /api/manual/claim/dispute/:id': { reason: 'Taken over' },
+  'POST /api/manual/claim/appeal/:id': { reason: 'Taken over' },
+  'POST /api/manual/claim/send/:id': {},
+  'GET /api/manual/claim/history/:id': {},
+  'GET /api/manual/claim/video/history/:id': {},
+  'PATCH /api/copyright/takedown/detail/:id': {},
+  'PUT /api/copyright/takedown/:id': {
+    video_urls: ['https://youtu.be/TakenOver01'],
+    asset: UNKNOWN_ID,
+    owner_name: 'Taken over',
+    owner_address: '1 Elsewhere Road',
+    owner_phone: '+1 555 0100',
+    owner_email: 'taken.over@example.com',
+    good_faith: true,
+    accuracy: true,
+    signature: 'Taken Over',
+    scheduled: false,
+  },
+  'PATCH /api/copyright/takedown/:id': { owner_name: 'Taken over' },
+  'DELETE /api/copyright/takedown/:id': {},
+  'PUT /api/copyright/takedown/change-status/:id': { status: 5 },
+  'GET /api/poc/channel/take/down/:id': {},
+  'POST /api/prospective-youtube-videos/invite/:id': {
+    email: 'taken.over@example.com',
+    first_name: 'Taken',
+    last_name: 'Over',
+    rights_holder_id: '00000000-0000-4000-8000-000000000001',
+  },
 };
 
 describe('ownership: owners and team members on another owner records', () => {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetFiles, assets, MediaRole } from '../../server/assets/table';
-import { packages } from '../../server/packages/table';
+import { assetFiles, assets, MediaRole } from '../../server/entities/assets/table';
+import { packages } from '../../server/entities/packages/table';
 import { DEMO_PASSWORD } from '../../server/seed';
-import { diskStorage } from '../../server/storage/disk';
-import { users } from '../../server/users/table';
+import { diskStorage } from '../../server/platform/storage/disk';
+import { users } from '../../server/entities/users/table';
 import { sineWav } from '../support/media';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 

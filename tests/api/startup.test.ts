@@ -44,7 +44,9 @@ const askConsent = (baseUrl: string, token: string) =>
     body: JSON.stringify({ redirect_uri: `${baseUrl}/`, state: 'UCabcdefghijklmnopqrstuv' }),
   });
 
-describe('starting the server', () => {
+// Each test starts `npm start`'s server (TypeScript compiled on the fly, migrations, the demo seed):
+// about 13 s alone, several times that on a busy machine.
+describe('starting the server', { timeout: 90_000 }, () => {
   it('refuses to start in production with the development sign-in stand-in turned on, saying why', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, ...baseEnv(), NODE_ENV: 'production', [STAND_IN_VARIABLE]: 'true', PORT: '0' },

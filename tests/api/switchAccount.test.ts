@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../server/auth/table';
-import { teamMembers, users } from '../../server/users/table';
+import { sessions } from '../../server/platform/auth/table';
+import { teamMembers, users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

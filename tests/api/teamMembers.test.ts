@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_INVITATIONS_PER_DAY } from '../../shared/constants';
 import { DEMO_PASSWORD } from '../../server/seed';
-import { teamMembers, users } from '../../server/users/table';
+import { teamMembers, users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import {
   UPLOAD_PENDING_BYTES_MAX,
   UPLOAD_PENDING_MAX,
 } from '../../shared/constants';
-import { uploads } from '../../server/uploads/table';
-import { users } from '../../server/users/table';
+import { uploads } from '../../server/entities/uploads/table';
+import { users } from '../../server/entities/users/table';
 import { sineWav } from '../support/media';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 import { tusClient } from '../support/tus';
@@ -50,7 +50,15 @@ describe('the number of unclaimed uploads a person holds', () => {
     expect(refused).toHaveLength(10);
     for (const answer of refused) {
       expect(answer.statusCode).toBe(429);
-      const body = JSON.parse(answer.body) as { message: string; retry_after: number };
+      const body = JSON.parse(answer.body) as {
+        message: string;
+        message_id: string;
+        message_params: object;
+        retry_after: number;
+      };
+      // The same as a catalogue message, which the upload page shows in the person's language.
+      expect(body.message_id).toBe('upload.too_many');
+      expect(body.message_params).toEqual({ count: UPLOAD_PENDING_MAX });
       expect(body.message).toBe(
         `You have ${UPLOAD_PENDING_MAX} uploads not yet saved as content, the most at once. ` +
           'Save some of them as content or remove them, then add this file again.',
@@ -103,6 +111,10 @@ describe('the bytes unclaimed uploads declare', () => {
     expect(refused).toHaveLength(4);
     for (const answer of refused) {
       expect(answer.statusCode).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        message_id: 'upload.too_much',
+        message_params: { held: '20 GB', allowed: '20 GB', needed: '5 GB' },
+      });
       expect(JSON.parse(answer.body).message).toBe(
         'Your uploads not yet saved as content take 20 GB of the 20 GB allowed at once, and this file needs 5 GB. ' +
           'Save some of them as content or remove them, then add this file again.',

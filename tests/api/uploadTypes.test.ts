@@ -4,10 +4,11 @@ import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID3_TAG_MAX_BYTES } from '../../shared/constants';
-import { assetFiles, MediaRole } from '../../server/assets/table';
-import { uploads } from '../../server/uploads/table';
-import { users } from '../../server/users/table';
-import { dashManifest, encodedTone, id3Tag, sineWav } from '../support/media';
+import { assetFiles, MediaRole } from '../../server/entities/assets/table';
+import { uploads } from '../../server/entities/uploads/table';
+import { users } from '../../server/entities/users/table';
+import { dashManifest } from '../support/hostileMedia';
+import { encodedTone, id3Tag, sineWav } from '../support/media';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 import { tusClient } from '../support/tus';
 
@@ -34,7 +35,7 @@ const kept = async (id: string) => ({
 describe('the type of an upload, from its whole header', () => {
   it('refuses an ID3 tag claiming more than the first MiB over a DASH manifest, and keeps nothing', async () => {
     const token = await t.login('rightsholder@example.com');
-    const manifest = dashManifest('http://127.0.0.1:9/');
+    const manifest = Buffer.from(dashManifest('http://127.0.0.1:9/'));
     for (const bytes of [
       // The tag claims 2 MiB; the file ends with the manifest long before.
       Buffer.concat([id3Tag({ declaredBytes: 2 * MiB }), manifest]),

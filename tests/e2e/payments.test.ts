@@ -76,6 +76,37 @@ describe('the Payments card in Chromium', () => {
     await page.context().close();
   });
 
+  it('lists the replaced account under History, masked, on a 360 px phone', async () => {
+    const page = await newPage(e2e);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const failed: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await signIn(page, e2e.baseUrl, 'admin@example.com');
+    await page.goto(`${e2e.baseUrl}/payment-setting`);
+    await page.getByRole('combobox', { name: 'Content owner' }).fill('Orla');
+    await page.getByRole('option', { name: /Orla Orchid/ }).click();
+    const card = payments(page);
+    const history = card.getByRole('region', { name: 'History' });
+    await history.getByText('No earlier payment settings.').waitFor();
+    await card.getByRole('textbox', { name: /^Email/ }).fill('royalties@orchid-sounds.example.com');
+    await card.getByRole('button', { name: 'Update Setting' }).click();
+    await page.getByText('Payment setting updated.').waitFor();
+    await history.getByText('Direct payment to email · GBP').waitFor();
+    await history.getByText('email: payouts@orchid-sounds.example.com').waitFor();
+    await history.getByText(/^Replaced on .* by /).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(failed).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows a rights holder their own setting on their profile, and refuses them the staff page', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'rightsholder@example.com');

@@ -26,6 +26,19 @@ async function pendingBadge(page: Page): Promise<number> {
   return Number(/^(\d+)/.exec((await spoken.textContent()) ?? '')?.[1]);
 }
 
+/** Whether the element lies wholly inside the page's viewport, with no scroll. */
+async function inViewport(page: Page, element: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await element.boundingBox();
+  const size = page.viewportSize()!;
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= size.width &&
+    box.y + box.height <= size.height
+  );
+}
+
 describe('uploading content in Chromium', () => {
   it('lets a rights holder upload audio and a video, save drafts and submit them; a manager asks for a change, then approves', async () => {
     const manager = await newPage(e2e);
@@ -36,6 +49,26 @@ describe('uploading content in Chromium', () => {
       .first()
       .waitFor();
     const waitingBefore = await pendingBadge(manager);
+
+    // At 1440 x 900 a reviewer decides at a glance: the three decisions and every field the uploader
+    // set are on screen without a scroll.
+    await manager.setViewportSize({ width: 1440, height: 900 });
+    await manager.getByRole('cell', { name: 'Fjord Echoes' }).click();
+    const details = manager.getByRole('region', { name: 'Fjord Echoes' });
+    await details.getByText('Tom Team').waitFor();
+    const onScreen = [
+      manager.getByRole('button', { name: 'Approve' }),
+      manager.getByRole('button', { name: 'Request changes' }),
+      manager.getByRole('button', { name: 'Reject' }),
+      details.getByText('field recording'),
+      details.getByText('Track', { exact: true }),
+      details.getByText('Europe', { exact: true }),
+      details.getByText('Northwind Audio ambient pack'),
+      details.getByText('Tom Team'),
+    ];
+    for (const element of onScreen) expect(await inViewport(manager, element)).toBe(true);
+    expect(await manager.evaluate(() => window.scrollY)).toBe(0);
+    await manager.goBack();
 
     const owner = await newPage(e2e);
     await signIn(owner, e2e.baseUrl, 'rightsholder@example.com');
@@ -76,6 +109,9 @@ describe('uploading content in Chromium', () => {
     }
     await owner.getByText('3 items selected').waitFor();
     await owner.getByRole('button', { name: 'Submit for review' }).click();
+    // Every status change is confirmed first.
+    await owner.getByText('Submit 3 items for review?').waitFor();
+    await owner.getByRole('button', { name: 'Confirm' }).click();
     await owner.getByText('3 submitted for review.').waitFor();
 
     await manager.reload();
@@ -91,6 +127,7 @@ describe('uploading content in Chromium', () => {
     await manager.getByText('Processed').waitFor();
     await manager.getByLabel('Note for the content owner').fill('Please name the speakers.');
     await manager.getByRole('button', { name: 'Request changes' }).click();
+    await manager.getByRole('button', { name: 'Confirm' }).click();
     await manager.getByText('Changes requested', { exact: true }).first().waitFor();
 
     // The video was processed too: its page plays the preview over its poster.
@@ -106,14 +143,30 @@ describe('uploading content in Chromium', () => {
     await owner.getByRole('cell', { name: 'Harbour Dawn' }).click();
     await owner.getByText('Please name the speakers.').waitFor();
     await owner.getByRole('button', { name: 'Submit for review' }).click();
+    await owner.getByRole('button', { name: 'Confirm' }).click();
+    await owner.getByText('“Harbour Dawn” submitted for review.').waitFor();
     await owner.getByText('Pending review').waitFor();
 
     await manager.goto(`${e2e.baseUrl}/assets/pending-review`);
     await manager.getByRole('cell', { name: 'Harbour Dawn' }).click();
     await manager.getByRole('button', { name: 'Approve' }).click();
+    await manager.getByText('Approve “Harbour Dawn”?').waitFor();
+    await manager.getByRole('button', { name: 'Confirm' }).click();
+    await manager.getByText('“Harbour Dawn” approved: it is in the library.').waitFor();
     await manager.getByText('In the library', { exact: true }).waitFor();
     await manager.goto(`${e2e.baseUrl}/assets/pending-review`);
     await expect.poll(() => pendingBadge(manager), { timeout: 10_000 }).toBe(waitingBefore + 2);
+
+    // Sent to review straight from the upload page: asked first, and the toast names the item.
+    await owner.goto(`${e2e.baseUrl}/upload`);
+    await owner.locator('input[type="file"]').setInputFiles([wavFile('Harbour Noon.wav', 550)]);
+    await owner.getByText('1 of 1 files uploaded').waitFor({ timeout: 20_000 });
+    await owner.getByRole('button', { name: 'Submit for review' }).click();
+    await owner.getByText('Submit “Harbour Noon” for review?').waitFor();
+    await owner.getByRole('button', { name: 'Confirm' }).click();
+    await owner.getByText('“Harbour Noon” submitted for review.').waitFor();
+    await manager.reload();
+    await expect.poll(() => pendingBadge(manager), { timeout: 10_000 }).toBe(waitingBefore + 3);
     await owner.close();
     await manager.close();
   }, 180_000);

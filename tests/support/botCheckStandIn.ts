@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { createBotCheck, type BotCheck } from '../../server/auth/botCheck';
+import { createBotCheck, type BotCheck } from '../../server/platform/auth/botCheck';
 
 export interface LocalBotCheck {
   botCheck: BotCheck;

@@ -1,18 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/app';
-import { seedDemoMedia } from '../../server/assets/demoMedia';
-import { diskStorage } from '../../server/storage/disk';
-import { createTokenSigner } from '../../server/auth/tokens';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { createMailer } from '../../server/mail/mailer';
-import { passwordLinks } from '../../server/passwordReset/links';
-import { DEMO_PASSWORD, seedDemoData, seedPaymentSettings } from '../../server/seed';
+import { seedDemoMedia } from '../../server/entities/assets/demoMedia';
+import { diskStorage } from '../../server/platform/storage/disk';
+import { createTokenSigner } from '../../server/platform/auth/tokens';
+import { openSeededDatabase } from './seededDatabase';
+import { createMailer } from '../../server/platform/mail/mailer';
+import { passwordLinks } from '../../server/entities/passwordReset/links';
+import { DEMO_PASSWORD, seedPaymentSettings } from '../../server/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { offlineCatalogue } from '../../server/wise/catalogue';
-import { startLocalGoogle } from './googleStandIn';
+import { offlineCatalogue } from '../../server/platform/wise/catalogue';
+import { startLocalGoogle, type LocalGoogle } from './googleStandIn';
 
 const DIST = path.resolve('dist');
 
@@ -21,6 +20,8 @@ export interface E2E {
   /** Where the server writes its mail, one .eml file per message. */
   outboxDir: string;
   browser: Browser;
+  /** The local Google the app reaches (its YouTube's uploads are the videos YouTube knows). */
+  google: LocalGoogle;
   close(): Promise<void>;
 }
 
@@ -29,11 +30,8 @@ export async function startE2E(options: { media?: boolean } = {}): Promise<E2E> 
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` first (npm test does).');
   }
-  const database: DatabaseHandle = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-e2e-files-'));
+  const { database, filesDir, drop } = await openSeededDatabase();
   const outboxDir = path.join(filesDir, 'outbox');
-  await seedDemoData(database.db, filesDir);
   const google = await startLocalGoogle();
   await seedPaymentSettings(database.db, google.connection.cipher);
   // The demo's audio and footage files, as npm start makes them (processed by the app's worker).
@@ -61,11 +59,12 @@ export async function startE2E(options: { media?: boolean } = {}): Promise<E2E> 
     baseUrl: address,
     outboxDir,
     browser,
+    google,
     async close() {
       await browser.close();
       await app.close();
       await google.close();
-      await database.close();
+      await drop();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
@@ -106,4 +105,43 @@ export async function libraryItemId(e2e: E2E, title: string): Promise<string> {
   });
   const { result } = (await list.json()) as { result: { data: { _id: string; title: string }[] } };
   return result.data.find((row) => row.title === title)!._id;
+}
+
+/** A spinner of react-admin's (the app bar's loading indicator, a lazy page's) or a panel's. */
+const SPINNER = '.app-loader, [role="progressbar"]';
+
+/**
+ * The page has drawn its data: its layout is up and no spinner has shown for `quietMs` (the calls a
+ * page makes start a moment after it mounts). Cheaper than Playwright's networkidle, which waits
+ * for every request, favicons and fonts included, to be quiet for half a second.
+ */
+export async function settled(page: Page, quietMs = 250): Promise<void> {
+  await page.locator('.RaLayout-content').waitFor();
+  const spinners = page.locator(SPINNER);
+  do {
+    await spinners.first().waitFor({ state: 'detached' });
+    await page.waitForTimeout(quietMs);
+  } while ((await spinners.count()) > 0);
+}
+
+/**
+ * Console errors, page errors and API calls that failed or answered 4xx/5xx from the moment it is
+ * called: a page under test must collect none. A navigation cancels the calls of the page it leaves
+ * (net::ERR_ABORTED, e.g. the access contract the previous page was still reading): those did not fail.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) {
+      problems.push(`${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
 }

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { ChannelVerification } from '../../shared/constants';
-import type { ChannelConnection } from '../../server/channelConnection/connection';
-import { googleStandIn, standInSettings, type StandInOptions } from '../../server/google/standIn';
-import { createTokenCipher } from '../../server/google/tokenCipher';
+import type { ChannelConnection } from '../../server/entities/channels/connection/connection';
+import { googleStandIn, standInSettings, type StandInOptions } from '../../server/platform/google/standIn';
+import { createTokenCipher } from '../../server/platform/google/tokenCipher';
+import { createStandInYouTube, type StandInYouTube } from '../../server/platform/google/standInYouTube';
 
 export interface LocalGoogle {
   connection: ChannelConnection;
   /** The stand-in's address, e.g. http://127.0.0.1:41234/google */
   baseUrl: string;
+  /** Its YouTube: the channels' uploads, failures to answer next, revocations and the calls counted. */
+  youtube: StandInYouTube;
   close(): Promise<void>;
 }
 
@@ -24,7 +27,8 @@ export async function startLocalGoogle(
 ): Promise<LocalGoogle> {
   const client = { clientId: 'drm-test-client', clientSecret: randomBytes(12).toString('hex'), ...options };
   const server = Fastify();
-  await server.register(googleStandIn, { prefix: PREFIX, ...client });
+  const youtube = createStandInYouTube();
+  await server.register(googleStandIn, { prefix: PREFIX, ...client, youtube });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `${address}${PREFIX}`;
   return {
@@ -36,6 +40,7 @@ export async function startLocalGoogle(
       cipher: createTokenCipher(randomBytes(32)),
     },
     baseUrl,
+    youtube,
     close: () => server.close(),
   };
 }

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ffmpegPath } from '../../server/media/binaries';
-import { run } from '../../server/media/run';
-import { toneWav } from '../../server/media/wav';
+import { ffmpegPath } from '../../server/platform/media/binaries';
+import { run } from '../../server/platform/media/run';
+import { toneWav } from '../../server/platform/media/wav';
 
-/** A WAV of a sine tone (the product's own generator, server/media/wav): tests need no fixture files. */
+/** A WAV of a sine tone (the product's own generator, server/platform/media/wav): tests need no fixture files. */
 export const sineWav = (options: { seconds?: number; rate?: number; frequency?: number } = {}) =>
   toneWav(options);
 
@@ -59,16 +59,6 @@ export function id3Tag(options: {
   const footer = Buffer.concat([Buffer.from('3DI'), Buffer.from([4, 0, flags]), size]);
   return Buffer.concat([header, body, options.footer ? footer : Buffer.alloc(0)]);
 }
-
-/** A DASH manifest naming segments at `baseUrl`, as a media tool would fetch them. */
-export const dashManifest = (baseUrl: string) =>
-  Buffer.from(
-    `<?xml version="1.0"?>\n<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static" ` +
-      `mediaPresentationDuration="PT1000H" minBufferTime="PT1S"><Period><AdaptationSet>` +
-      `<Representation id="a" bandwidth="1" mimeType="audio/mp4"><BaseURL>${baseUrl}</BaseURL>` +
-      `<SegmentTemplate media="seg-$Number$.m4s" duration="1" startNumber="1"/>` +
-      `</Representation></AdaptationSet></Period></MPD>\n`,
-  );
 
 /** Audio of a tone encoded by ffmpeg (`-f lavfi -i sine`), with no tag of ffmpeg's own. */
 export async function encodedTone(format: 'mp3' | 'adts' | 'flac', seconds = 1): Promise<Buffer> {

@@ -4,13 +4,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_PROCESS_JOB } from '../../server/assets/jobKinds';
-import { assetFiles, assets, AssetKind, AssetStage, MediaRole } from '../../server/assets/table';
-import { LIBRARY_AUDIO_JOB, LIBRARY_CLIP_JOB } from '../../server/library/downloadJobs';
-import { enqueueJob, type Job } from '../../server/jobs/queue';
-import { jobs, JobState } from '../../server/jobs/table';
-import { diskStorage } from '../../server/storage/disk';
-import { users } from '../../server/users/table';
+import { MEDIA_PROCESS_JOB } from '../../server/entities/assets/jobKinds';
+import { assetFiles, assets, AssetKind, AssetStage, MediaRole } from '../../server/entities/assets/table';
+import { LIBRARY_AUDIO_JOB, LIBRARY_CLIP_JOB } from '../../server/entities/library/downloadJobs';
+import { enqueueJob, type Job } from '../../server/platform/jobs/queue';
+import { jobs, JobState } from '../../server/platform/jobs/table';
+import { diskStorage } from '../../server/platform/storage/disk';
+import { users } from '../../server/entities/users/table';
 import {
   behindLargeId3,
   behindSmallId3,

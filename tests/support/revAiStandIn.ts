@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { RevAiSettings } from '../../server/transcription/revAi';
-import { TRANSCRIPT_MEDIA_TYPE } from '../../server/transcription/revAi';
+import type { RevAiSettings } from '../../server/platform/revai/revAi';
+import { TRANSCRIPT_MEDIA_TYPE } from '../../server/platform/revai/revAi';
 
 /** One request as the stand-in received it. */
 export interface ReceivedRevAiRequest {

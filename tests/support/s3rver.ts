@@ -4,7 +4,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3StorageOptions } from '../../server/storage/s3';
+import type { S3StorageOptions } from '../../server/platform/storage/s3';
 
 /** Koa's context, as far as the shim below reads and writes it. */
 interface Context {

@@ -1,30 +1,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiDocsAccess } from '../../server/http/openApi';
-import { randomBytes } from 'node:crypto';
+import type { ApiDocsAccess } from '../../server/platform/http/openApi';
 import { SignJWT } from 'jose';
 import { buildApp, type App } from '../../server/app';
 import type { ChannelVerification } from '../../shared/constants';
-import type { BotCheck } from '../../server/auth/botCheck';
-import type { ConnectionLimits } from '../../server/http/connections';
-import { createTokenSigner, type TokenSigner } from '../../server/auth/tokens';
-import type { FileStorage } from '../../server/storage/storage';
-import type { UploadStore } from '../../server/uploads/store';
-import { openDatabase, type Database } from '../../server/db/client';
-import { createMailer } from '../../server/mail/mailer';
-import { passwordLinks } from '../../server/passwordReset/links';
-import { DEMO_PASSWORD, seedDemoData, seedPaymentSettings } from '../../server/seed';
-import type { StandInOptions } from '../../server/google/standIn';
-import { createScratchDatabase } from '../../scripts/scratchDatabase';
-import type { PaymentSetup } from '../../server/paymentSettings/routes';
-import { cachedRequirements } from '../../server/wise/cache';
-import { offlineCatalogue } from '../../server/wise/catalogue';
-import { wiseProvider } from '../../server/wise/client';
+import type { BotCheck } from '../../server/platform/auth/botCheck';
+import type { ConnectionLimits } from '../../server/platform/http/connections';
+import { createTokenSigner, type TokenSigner } from '../../server/platform/auth/tokens';
+import type { ContentIdSettings } from '../../server/platform/google/contentId';
+import type { ContentIdSetup } from '../../server/platform/google/contentIdSetup';
+import type { FileStorage } from '../../server/platform/storage/storage';
+import type { UploadStore } from '../../server/entities/uploads/store';
+import type { Database } from '../../server/platform/db/client';
+import { createMailer } from '../../server/platform/mail/mailer';
+import { passwordLinks } from '../../server/entities/passwordReset/links';
+import { DEMO_PASSWORD, seedPaymentSettings } from '../../server/seed';
+import type { StandInOptions } from '../../server/platform/google/standIn';
+import { openSeededDatabase } from './seededDatabase';
+import type { PaymentSetup } from '../../server/entities/paymentSettings/routes';
+import { cachedRequirements } from '../../server/platform/wise/cache';
+import { offlineCatalogue } from '../../server/platform/wise/catalogue';
+import { wiseProvider } from '../../server/platform/wise/client';
 import { startLocalGoogle, type LocalGoogle } from './googleStandIn';
 import { startLocalWise, type LocalWise } from './wiseStandIn';
 import { startLocalRevAi, type LocalRevAi } from './revAiStandIn';
-import type { TranscriptionOptions } from '../../server/transcription/setup';
+import type { TranscriptionOptions } from '../../server/entities/transcription/setup';
 
 /** The sealed tokens a Google sign-in gives (POST /channel/google/access-token). */
 export interface GoogleGrant {
@@ -93,26 +94,20 @@ export async function createTestApp(
     revAi?: Omit<TranscriptionOptions, 'revAi'>;
     /** Run no job worker: what requests queue stays queued, for tests of the queue itself. */
     noWorker?: boolean;
+    /** Send claims to (and read them back from) this Content ID, a local stand-in; none otherwise. */
+    contentId?: ContentIdSettings;
+    /** The Content ID stand-in the app serves itself (the offline default, see contentIdSetup). */
+    contentIdStandIn?: ContentIdSetup['standIn'];
   } = {},
 ): Promise<TestApp> {
-  const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const scratch = await createScratchDatabase(adminUrl, `drm_test_${randomBytes(6).toString('hex')}`);
-    dropDatabase = scratch.drop;
-    const url = new URL(scratch.url);
-    // The fault tests reach the server through a proxy on loopback that they can cut.
-    if (options.databasePort) {
-      url.hostname = '127.0.0.1';
-      url.port = String(options.databasePort);
-    }
-    databaseUrl = url.toString();
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await database.migrate();
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-files-'));
-  await seedDemoData(database.db, filesDir);
+  // The fault tests reach the server through a proxy on loopback that they can cut.
+  const {
+    database,
+    filesDir,
+    drop: dropDatabase,
+  } = await openSeededDatabase({
+    databasePort: options.databasePort,
+  });
   const signer = createTokenSigner(TEST_TOKEN_SECRET);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-outbox-'));
   const mailer = createMailer({ outboxDir, from: 'DRM <no-reply@test.example>' });
@@ -148,6 +143,8 @@ export async function createTestApp(
       storage: options.storage,
       uploadStore: options.uploadStore?.(filesDir),
       transcription: revAi && { ...options.revAi, revAi: revAi.settings },
+      contentId: options.contentId,
+      contentIdStandIn: options.contentIdStandIn,
       // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
       jobs: !options.noWorker && { pollMs: 500, leaseSeconds: 30 },
     });
@@ -219,7 +216,6 @@ export async function createTestApp(
       await google.close();
       await wise?.close();
       await revAi?.close();
-      await database.close();
       await dropDatabase();
       fs.rmSync(filesDir, { recursive: true, force: true });
       fs.rmSync(outboxDir, { recursive: true, force: true });

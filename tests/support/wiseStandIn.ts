@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Details, RequirementGroup } from '../../shared/paymentSettings';
-import { catalogueRequirements, type WiseForm } from '../../server/wise/catalogue';
-import { flattenDetails, nestDetails, type WiseSettings } from '../../server/wise/client';
+import { catalogueRequirements, type WiseForm } from '../../server/platform/wise/catalogue';
+import { flattenDetails, nestDetails, type WiseSettings } from '../../server/platform/wise/client';
+import { addTransferRoutes, type LocalWiseTransfers } from './wiseStandInTransfers';
 
 /** One request as the stand-in received it. */
 export interface ReceivedRequest {
@@ -23,12 +24,18 @@ export interface LocalWise {
   /** The recipient accounts created, as answered. */
   accounts: unknown[];
   /**
-   * The next request answers this instead: any route, or only the next one to `path` (e.g.
-   * '/v1/accounts', when the app asks for the forms again first).
+   * The next request answers this instead, without being handled: any route, or only the next one to
+   * `path` (e.g. '/v1/accounts', when the app asks for the forms again first; a path ending in '*'
+   * names every path it starts).
    */
   failNext(status: number, body: unknown, headers?: Record<string, string>, path?: string): void;
-  /** The next request waits this long before it is answered. */
-  delayNext(ms: number): void;
+  /**
+   * The next request (to `path`, as for failNext) waits this long, then is handled: a caller that gave
+   * up meanwhile never sees what was made.
+   */
+  delayNext(ms: number, path?: string): void;
+  /** Quotes, transfers, their funding and the profile's balance (the payout protocol). */
+  transfers: LocalWiseTransfers;
   close(): Promise<void>;
 }
 
@@ -162,12 +169,17 @@ function textHeaders(request: FastifyRequest): Record<string, string | undefined
   return headers;
 }
 
+/** Whether a staged fault's path names this request's path. */
+const matches = (staged: string | undefined, path: string) =>
+  staged === undefined || staged === path || (staged.endsWith('*') && path.startsWith(staged.slice(0, -1)));
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Wise for the tests, on a port of its own as a third party would be: the account-requirements
- * forms (GET, and POST with a partial recipient) and recipient creation, from the offline catalogue's
- * data, with Wise's error forms. failNext and delayNext stage a fault for the next request.
+ * forms (GET, and POST with a partial recipient), recipient creation and listing, from the offline
+ * catalogue's data, and quotes, transfers and their funding (./wiseStandInTransfers), with Wise's
+ * error forms. failNext and delayNext stage a fault for the next request.
  */
 export async function startLocalWise(options: { token?: string } = {}): Promise<LocalWise> {
   const token = options.token ?? `wise-test-${randomBytes(12).toString('hex')}`;
@@ -175,7 +187,7 @@ export async function startLocalWise(options: { token?: string } = {}): Promise<
   const accounts: unknown[] = [];
   let nextFailure:
     { status: number; body: unknown; headers: Record<string, string>; path: string | undefined } | undefined;
-  let nextDelayMs = 0;
+  let nextDelay: { ms: number; path: string | undefined } | undefined;
   let nextId = FIRST_ACCOUNT_ID;
 
   const server = Fastify({ logger: false });
@@ -198,12 +210,12 @@ export async function startLocalWise(options: { token?: string } = {}): Promise<
       body: request.body,
       headers: textHeaders(request),
     });
-    if (nextDelayMs > 0) {
-      const ms = nextDelayMs;
-      nextDelayMs = 0;
+    if (nextDelay && matches(nextDelay.path, path)) {
+      const { ms } = nextDelay;
+      nextDelay = undefined;
       await sleep(ms);
     }
-    if (nextFailure && (nextFailure.path === undefined || nextFailure.path === path)) {
+    if (nextFailure && matches(nextFailure.path, path)) {
       const { status, body, headers } = nextFailure;
       nextFailure = undefined;
       return reply.status(status).headers(headers).send(body);
@@ -256,6 +268,22 @@ export async function startLocalWise(options: { token?: string } = {}): Promise<
     return account;
   });
 
+  // Wise's v1 list of a profile's recipients, in one currency when asked.
+  server.get('/v1/accounts', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    if (Number(query.profile) !== PROFILE_ID) {
+      return reply.status(403).send({ error: 'forbidden', error_description: 'Not your profile.' });
+    }
+    return accounts.filter(
+      (account) =>
+        isRecord(account) &&
+        account.active !== false &&
+        (!query.currency || account.currency === query.currency),
+    );
+  });
+
+  const transfers = addTransferRoutes(server, { profileId: PROFILE_ID, sourceCurrency: 'USD', accounts });
+
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   return {
     settings: { apiUrl: address, token, profileId: PROFILE_ID, sourceCurrency: 'USD', timeoutMs: 2000 },
@@ -264,9 +292,10 @@ export async function startLocalWise(options: { token?: string } = {}): Promise<
     failNext(status, body, headers = {}, path) {
       nextFailure = { status, body, headers, path };
     },
-    delayNext(ms) {
-      nextDelayMs = ms;
+    delayNext(ms, path) {
+      nextDelay = { ms, path };
     },
+    transfers,
     close: () => server.close(),
   };
 }

@@ -14,6 +14,19 @@ export interface Invitation {
 /** The profile as PUT /user/profile answers it: the user, and an address waiting for confirmation. */
 export type ProfileAnswer = { result: SessionUser & { pending_email?: string | null }; message?: string };
 
+/** An entry of the notification sidebar's Activity tab (POST /activity/log/recent). */
+export interface RecentActivity {
+  _id: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  name: string | null;
+  stage: string | null;
+  actor_name: string | null;
+  own: boolean;
+  created_at: string;
+}
+
 const post = (path: string, body: object) => apiRequest(path, { method: 'POST', body });
 const messageOf = async (answer: Promise<{ message?: string }>) => (await answer).message ?? '';
 
@@ -33,6 +46,9 @@ export const accountCalls = {
   saveTheme: async (theme: string) => {
     await apiRequest('/user/theme', { method: 'PUT', body: { theme } });
   },
+  /** The person's latest actions, and for staff everyone's, from the activity log. */
+  recentActivity: async () =>
+    (await apiRequest<RecentActivity[]>('/activity/log/recent', { method: 'POST' })).result,
   requestPasswordReset: (email: string) => messageOf(post('/user/reset-password', { email })),
   /** The account a mailed password link is for; rejects when the link no longer works. */
   checkPasswordLink: async (token: string) =>

@@ -1,3 +1,4 @@
+import type { CatalogueMessage } from '../../api/serverMessages';
 import type { ImportAction } from '../../../shared/contentIds';
 import { apiRequest, apiUpload } from '../../api/httpClient';
 
@@ -35,7 +36,7 @@ export interface ImportRowResult {
   reference_id: string | null;
   reference_status: string | null;
   action: ImportAction | null;
-  errors: { field: string; reason: string }[];
+  errors: { field: string; reason: string; message?: CatalogueMessage }[];
 }
 
 export interface ImportResult {

@@ -1,4 +1,5 @@
 import { API_URL, apiDownload, apiRequest, apiUpload, followLink } from '../../api/httpClient';
+import type { CatalogueMessage } from '../../api/serverMessages';
 
 /** A row of GET /CID/asset/zip/package (spec 001 §3). */
 export interface PackageEntry {
@@ -12,6 +13,8 @@ export interface PackageEntry {
   /** 0 to 100 while building. */
   progress: number;
   error: string | null;
+  /** The same as a catalogue message, shown in the person's language. */
+  error_message?: CatalogueMessage | null;
   /** The zip's size in bytes; 0 until built. */
   size: number;
   /** When the zip is removed; none for the demo's packages. */

@@ -1,5 +1,6 @@
 import { DOWNLOAD_POLL_MS } from '../../../shared/constants';
 import { apiRequest } from '../../api/httpClient';
+import { jobErrorText, type CatalogueMessage } from '../../api/serverMessages';
 import type { PackageEntry } from './files';
 
 export type DownloadKind = 'footage' | 'audio' | 'clip';
@@ -16,6 +17,7 @@ export interface DownloadJob {
   state: 'queued' | 'running' | 'succeeded' | 'failed';
   progress: number;
   error: string | null;
+  error_message?: CatalogueMessage | null;
 }
 
 interface DownloadAnswer {
@@ -69,7 +71,8 @@ export const libraryCalls = {
     let answer = (await apiRequest<DownloadAnswer>(ROUTES[kind], { method: 'POST', body })).result;
     while (!answer.url) {
       const { job } = answer;
-      if (!job || job.state === 'failed') throw new Error(job?.error ?? 'The file could not be made.');
+      if (!job || job.state === 'failed')
+        throw new Error(job ? jobErrorText(job) : 'The file could not be made.');
       options.onProgress?.(job.progress);
       await pause(DOWNLOAD_POLL_MS, options.signal);
       answer = (

@@ -1,3 +1,4 @@
+import type { LibraryCsvOptions } from '../../../shared/libraryCsv';
 import { API_URL, apiDownload, apiRequest } from '../../api/httpClient';
 
 export interface FacetValue {
@@ -30,7 +31,7 @@ export const libraryItemCalls = {
   libraryFacets: async (query: LibraryQuery) =>
     (await apiRequest<LibraryFacets>('/content/library/facets', { method: 'POST', body: query })).result,
   /** Saves the filtered library, newest first, as the server's CSV (every row, not just a page). */
-  exportLibrary: (query: LibraryQuery) =>
+  exportLibrary: (query: LibraryQuery & { csv?: LibraryCsvOptions }) =>
     apiDownload(`${API_URL}/content/library/latest/csv`, 'content-library.csv', query),
   reactToItem: async (asset: string, value: 1 | -1 | 0) =>
     (

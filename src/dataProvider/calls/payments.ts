@@ -2,6 +2,7 @@ import type {
   AccountRequirement,
   FormRequest,
   PaymentSetting,
+  PaymentSettingHistoryEntry,
   PaymentSubmission,
 } from '../../../shared/paymentSettings';
 import { apiRequest } from '../../api/httpClient';
@@ -26,6 +27,15 @@ export const paymentCalls = {
         },
       )
     ).result ?? null,
+  /** One page of a rights holder's earlier settings, newest first (none when the answer holds no list). */
+  paymentSettingHistory: async (rightsHolderId: string, page: { page: number; limit: number }) => {
+    const id = encodeURIComponent(rightsHolderId);
+    const { result } = await apiRequest<{ data: PaymentSettingHistoryEntry[]; total: number } | null>(
+      `/rights/holders/payment/history/${id}?page=${page.page}&limit=${page.limit}`,
+      { method: 'GET' },
+    );
+    return result && Array.isArray(result.data) ? result : { data: [], total: 0 };
+  },
   /** Stores a payment setting: the stored setting and the server's message. */
   addPaymentSetting: (submission: PaymentSubmission) =>
     apiRequest<PaymentSetting>('/rights/holders/payment/add', { method: 'POST', body: submission }),

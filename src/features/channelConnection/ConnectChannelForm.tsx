@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
-import { isAdminCategory } from '../../../shared/roles';
+import { useCan } from '../../authProvider/useCan';
 import { AccountInput } from '../../resources/AccountInput';
 import { validateChannelId } from '../../resources/channels/ChannelInputs';
-import { useUserType } from '../../resources/useUserType';
 import { SubmitButton } from '../../pages/FormParts';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { startGoogleSignIn, storedGrant } from './googleSignIn';
@@ -25,8 +24,8 @@ export function ConnectChannelForm() {
   const translate = useTranslate();
   const channelAdded = useChannelAdded();
   const dataProvider = useAppDataProvider();
-  const type = useUserType();
-  const staff = type !== undefined && isAdminCategory(type);
+  // Staff connect a channel for a creator they pick.
+  const staff = useCan('accounts', 'pick') === true;
   const [grant] = useState(storedGrant.read);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -21,8 +21,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { Button, Title, useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../../shared/constants';
-import { canImportContentIds, canReadContentIds, isReferenceStatus } from '../../../shared/contentIds';
-import { UserType } from '../../../shared/roles';
+import { isReferenceStatus } from '../../../shared/contentIds';
+import { isRightHolderSide } from '../../../shared/roles';
+import { useCan } from '../../authProvider/useCan';
 import type { ContentIdQuery, ContentIdRow } from '../../dataProvider/calls/contentIds';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { dateFormat } from '../../i18n/dateFormat';
@@ -33,7 +34,6 @@ import { ImportDialog } from './ImportDialog';
 const SEARCH_DEBOUNCE_MS = 500;
 const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 25, 50, MAX_PAGE_SIZE];
 /** The rights holder's side, who see their own label's mapping only. */
-const OWNER_SIDE: readonly UserType[] = [UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM];
 /** The list's query key; an import makes it fetch again. */
 export const CONTENT_IDS_KEY = 'contentIds';
 
@@ -91,7 +91,9 @@ export default function ContentIdPage() {
   const [paging, setPaging] = useState({ key: filterKey, page: 0 });
   const page = paging.key === filterKey ? paging.page : 0;
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
-  const readable = canReadContentIds(type);
+  const canRead = useCan('libraries', 'contentIds');
+  const readable = canRead === true;
+  const importer = useCan('libraries', 'importContentIds') === true;
 
   const query: ContentIdQuery = {
     page: page + 1,
@@ -129,7 +131,7 @@ export default function ContentIdPage() {
   };
   const columns = COLUMNS.filter((column) => wide || !column.wide);
 
-  if (type === undefined) return null;
+  if (type === undefined || canRead === undefined) return null;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('app.content_ids.title')} />
@@ -161,15 +163,13 @@ export default function ContentIdPage() {
               ))}
             </TextField>
             <Box sx={{ flexGrow: 1 }} />
-            {canImportContentIds(type) && (
+            {importer && (
               <Button label="app.content_ids.import.open" onClick={() => setImporting(true)}>
                 <UploadFileIcon />
               </Button>
             )}
           </Stack>
-          {OWNER_SIDE.includes(type) && (
-            <Alert severity="info">{translate('app.content_ids.read_only')}</Alert>
-          )}
+          {isRightHolderSide(type) && <Alert severity="info">{translate('app.content_ids.read_only')}</Alert>}
           <Card>
             {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
             {isError ? (

@@ -19,6 +19,7 @@ import { useId, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { CONTENT_ID_IMPORT_MAX_BYTES, CONTENT_ID_IMPORT_MAX_ROWS } from '../../../shared/constants';
 import { ImportAction } from '../../../shared/contentIds';
+import { serverText } from '../../api/serverMessages';
 import type { ImportResult, ImportRowResult } from '../../dataProvider/calls/contentIds';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
@@ -226,14 +227,14 @@ function PreviewTable({ rows }: { rows: ImportRowResult[] }) {
                   )}
                 </TableCell>
                 <TableCell>
-                  {row.errors.map(({ field, reason }) => (
+                  {row.errors.map(({ field, reason, message }) => (
                     <Typography
                       key={`${field}:${reason}`}
                       variant="body2"
                       color="error"
                       sx={{ overflowWrap: 'anywhere' }}
                     >
-                      {field}: {reason}
+                      {field}: {serverText(message?.id, message?.params, reason)}
                     </Typography>
                   ))}
                 </TableCell>

@@ -23,6 +23,8 @@ import { appCalls } from '../../dataProvider';
 const FORMS_PATH = '/api/payment/history/wise/dynamic/form';
 const SETTING_PATH = `/api/rights/holders/payment/${RIGHTS_HOLDER}`;
 const ADD_PATH = '/api/rights/holders/payment/add';
+const HISTORY_PATH = `/api/rights/holders/payment/history/${RIGHTS_HOLDER}`;
+const NO_HISTORY = { body: { result: { data: [], total: 0 } } };
 
 type Answer = { status?: number; body: unknown } | (() => Promise<{ status?: number; body: unknown }>);
 type Call = { method: string; path: string; body: unknown };
@@ -35,7 +37,8 @@ function answerApi(answers: Record<string, Answer | Answer[]>) {
     const path = new URL(String(input), 'http://app').pathname;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method: init?.method ?? 'GET', path, body });
-    const given = answers[path];
+    // The History section asks too: no earlier setting, unless a test says otherwise.
+    const given = answers[path] ?? (path === HISTORY_PATH ? NO_HISTORY : undefined);
     const index = seen[path] ?? 0;
     seen[path] = index + 1;
     const chosen = Array.isArray(given) ? given[Math.min(index, given.length - 1)] : given;
@@ -250,6 +253,58 @@ describe('the Payments card', () => {
     // The last change in the app's language, not the browser's.
     const updated = dateFormat('en', { showTime: true }).format(new Date(STORED_IBAN_SETTING.updated_at!));
     expect(screen.getByText(updated)).toBeInTheDocument();
+  });
+
+  it('lists the earlier accounts under History, masked, with their dates and who changed them', async () => {
+    const earlier = {
+      ...STORED_IBAN_SETTING,
+      id: '7d0b4c52-6a2f-4a55-9d0c-0a4b1f2e3c4d',
+      currency: 'GBP',
+      form_title: 'Local bank account',
+      data: {
+        currency: 'GBP',
+        type: 'sort_code',
+        accountHolderName: 'Olga Former',
+        details: { sortCode: '231470', accountNumber: '****1822' },
+      },
+      updated_at: '2024-06-01T09:00:00.000Z',
+      replaced_at: '2025-03-01T10:00:00.000Z',
+      set_by: 'Ada Admin',
+      replaced_by: 'Max Manager',
+    };
+    const calls = answerApi({
+      [SETTING_PATH]: { body: { result: STORED_IBAN_SETTING } },
+      [HISTORY_PATH]: { body: { result: { data: [earlier], total: 1 } } },
+    });
+    renderCard(6);
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(
+      await within(history).findByText('Direct payment to bank account · GBP · Local bank account'),
+    ).toBeInTheDocument();
+    expect(within(history).getByText('Olga Former')).toBeInTheDocument();
+    expect(within(history).getByText('accountNumber: ****1822')).toBeInTheDocument();
+    const date = (iso: string) => dateFormat('en', { showTime: true }).format(new Date(iso));
+    expect(within(history).getByText(`Set on ${date(earlier.updated_at)} by Ada Admin`)).toBeInTheDocument();
+    expect(
+      within(history).getByText(`Replaced on ${date(earlier.replaced_at)} by Max Manager`),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, HISTORY_PATH)).toHaveLength(1);
+  });
+
+  it('says when there is no earlier setting, and shows no History to those who may not read it', async () => {
+    answerApi({
+      [SETTING_PATH]: { body: { result: STORED_IBAN_SETTING } },
+      [HISTORY_PATH]: { body: { result: { data: [], total: 0 } } },
+    });
+    const { unmount } = renderCard(4);
+    expect(await screen.findByText('No earlier payment settings.')).toBeInTheDocument();
+    unmount();
+    const calls = answerApi({ [SETTING_PATH]: { body: { result: null } } });
+    renderCard(3);
+    expect(await screen.findByRole('region', { name: 'Payments' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(calls, SETTING_PATH).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
+    expect(callsTo(calls, HISTORY_PATH)).toHaveLength(0);
   });
 
   it('says when there is no setting yet, read-only', async () => {

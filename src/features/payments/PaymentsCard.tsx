@@ -17,18 +17,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { PAYMENT_REFRESH_DEBOUNCE_MS, SUPPORTED_CURRENCIES } from '../../../shared/constants';
 import {
   inputsOf,
-  PAYMENT_SETTING_WRITERS,
   PAYMENT_TYPES,
   PaymentType,
   type PaymentProblem,
   type PaymentSetting,
   type RequirementGroup,
 } from '../../../shared/paymentSettings';
-import type { UserType } from '../../../shared/roles';
+import { useCan } from '../../authProvider/useCan';
 import { dateFormat } from '../../i18n/dateFormat';
 import { TitledMessage } from '../../layout/notifications/TitledMessage';
 import { SubmitButton } from '../../pages/FormParts';
@@ -45,6 +44,7 @@ import {
   type PaymentFormProblems,
   type PaymentFormState,
 } from './paymentFormState';
+import { historyKey, PaymentHistory } from './PaymentHistory';
 import { PaymentApiError, usePaymentCalls } from './paymentsApi';
 
 /** Toasts of the payment setting show at the bottom right (spec 001 §8). */
@@ -174,6 +174,8 @@ function PaymentForm({
       const answer = await payments.addPaymentSetting(submission(state, rightsHolderId));
       dispatch({ type: 'saved', setting: answer.result });
       queryClient.setQueryData(settingKey(rightsHolderId), answer.result);
+      // The setting it replaced is history now.
+      void queryClient.invalidateQueries({ queryKey: historyKey(rightsHolderId) });
       notify(
         <TitledMessage
           title={translate('app.payments.success_title')}
@@ -407,8 +409,10 @@ function PaymentSummary({ setting }: { setting: PaymentSetting | null }) {
  */
 export function PaymentsCard({ rightsHolderId }: { rightsHolderId: string }) {
   const translate = useTranslate();
-  const { permissions: type, isPending: checking } = usePermissions<UserType | undefined>();
-  const writer = type !== undefined && PAYMENT_SETTING_WRITERS.includes(type);
+  const canWrite = useCan('payment-setting', 'update');
+  const historyReader = useCan('payment-setting', 'history') === true;
+  const checking = canWrite === undefined;
+  const writer = canWrite === true;
   const payments = usePaymentCalls();
   const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: settingKey(rightsHolderId),
@@ -452,6 +456,7 @@ export function PaymentsCard({ rightsHolderId }: { rightsHolderId: string }) {
           {title}
         </Typography>
         {body}
+        {historyReader && rightsHolderId !== '' && <PaymentHistory rightsHolderId={rightsHolderId} />}
       </CardContent>
     </Card>
   );

@@ -38,6 +38,8 @@ export function usePaymentCalls() {
       paymentForms: (...args: Parameters<typeof dataProvider.paymentForms>) =>
         dataProvider.paymentForms(...args).catch(refused),
       paymentSetting: (rightsHolderId: string) => dataProvider.paymentSetting(rightsHolderId).catch(refused),
+      paymentSettingHistory: (...args: Parameters<typeof dataProvider.paymentSettingHistory>) =>
+        dataProvider.paymentSettingHistory(...args).catch(refused),
       addPaymentSetting: (...args: Parameters<typeof dataProvider.addPaymentSetting>) =>
         dataProvider.addPaymentSetting(...args).catch(refused),
     }),

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSCRIPT_PANEL_POLL_MS } from '../../../shared/constants';
+import { UserType } from '../../../shared/roles';
 import { session } from '../../api/session';
 import { appCalls } from '../../dataProvider';
 import type { Transcript } from '../../dataProvider/calls/transcription';
@@ -66,14 +67,19 @@ function answerApi(answers: Record<string, Answer[]>) {
 }
 
 function renderPanel(
-  props: { canRequest?: boolean; currentTime?: number; onSeek?: (seconds: number) => void } = {},
+  props: {
+    canRequest?: boolean;
+    currentTime?: number;
+    onSeek?: (seconds: number) => void;
+    type?: UserType;
+  } = {},
 ) {
   const onSeek = props.onSeek ?? vi.fn();
   const view = (currentTime?: number) => (
     <TestMemoryRouter>
       <AdminContext
         i18nProvider={i18nProvider}
-        authProvider={signedInAs(4)}
+        authProvider={signedInAs(props.type ?? 4)}
         dataProvider={appCalls as unknown as DataProvider}
       >
         <TranscriptPanel
@@ -180,14 +186,31 @@ describe('the transcript panel', () => {
     expect(screen.queryByRole('button', { name: 'Transcribe' })).toBeNull();
   });
 
-  it('says so when the server has no Rev AI', async () => {
+  it('tells staff when the server has no Rev AI', async () => {
     answerApi({
       [TEXT]: [
         { body: { result: { ...status('none', { configured: false }), text: null, monologues: [] } } },
       ],
     });
-    renderPanel();
+    renderPanel({ type: UserType.MANAGER });
     expect(await screen.findByText('Transcription is not configured on this server.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transcribe' })).toBeNull();
+  });
+
+  it.each([
+    ['a rights holder', UserType.RIGHT_HOLDER, true],
+    ['a creator', UserType.CREATOR, false],
+  ])('shows %s no transcription at all when the server has none', async (_who, type, canRequest) => {
+    const calls = answerApi({
+      [TEXT]: [
+        { body: { result: { ...status('none', { configured: false }), text: null, monologues: [] } } },
+      ],
+    });
+    renderPanel({ type, canRequest });
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain(TEXT));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Transcript' })).toBeNull();
+    expect(screen.queryByText('Transcription is not configured on this server.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Transcribe' })).toBeNull();
   });
 

@@ -2,14 +2,18 @@ import './pageTexts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TRANSCRIPT_PANEL_POLL_MS } from '../../../shared/constants';
+import { useCan } from '../../authProvider/useCan';
 import type {
   Transcript,
   TranscriptElement,
@@ -19,6 +23,8 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 export interface TranscriptPanelProps {
   assetId: string;
+  /** Where the panel's card sits in the page's grid. */
+  sx?: SxProps<Theme>;
   /** The caller may send the item to transcription (those who may edit it). */
   canRequest: boolean;
   /** Moves the player to this time, in seconds. */
@@ -161,10 +167,19 @@ const Turn = memo(function Turn({
  * An item's transcript (spec 001 §7, Transcription): each speaker's turn with its start time and
  * its words, a click on either playing from there, the word at the player's time highlighted; a
  * Transcribe button for those who may ask for one, the progress while Rev AI works (asked again
- * until it ends), the reason when it failed, and a plain notice when the server has no Rev AI.
+ * until it ends), the reason when it failed, and, to staff, a plain notice when the server has no
+ * Rev AI (the others then see no card).
  */
-export default function TranscriptPanel({ assetId, canRequest, onSeek, currentTime }: TranscriptPanelProps) {
+export default function TranscriptPanel({
+  assetId,
+  canRequest,
+  onSeek,
+  currentTime,
+  sx,
+}: TranscriptPanelProps) {
   const dataProvider = useAppDataProvider();
+  // Whether Rev AI is set up is the staff's concern: the others see no transcript card without it.
+  const staff = useCan('libraries', 'transcriptionSetup') === true;
   const translate = useTranslate();
   const headingId = useId();
   // Each kept with the item it is about, so another item starts blank.
@@ -315,18 +330,25 @@ export default function TranscriptPanel({ assetId, canRequest, onSeek, currentTi
     );
   }
 
+  const nothingYet = !transcript || transcript.state === 'none' || transcript.state === 'failed';
+  // Non-staff wait for the answer unseen, so the card does not appear only to go.
+  if (!staff && ((!transcript && !loadFailed) || (!configured && nothingYet))) return null;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {translate('app.transcription.title')}
-      </Typography>
-      <Stack spacing={1}>
-        {!configured && (!transcript || transcript.state === 'none' || transcript.state === 'failed') && (
-          <Alert severity="info">{translate('app.transcription.not_configured')}</Alert>
-        )}
-        {requestError && <Alert severity="error">{requestError}</Alert>}
-        {body}
-      </Stack>
-    </Box>
+    <Card sx={sx}>
+      <CardContent>
+        <Box component="section" aria-labelledby={headingId}>
+          <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+            {translate('app.transcription.title')}
+          </Typography>
+          <Stack spacing={1}>
+            {!configured && nothingYet && (
+              <Alert severity="info">{translate('app.transcription.not_configured')}</Alert>
+            )}
+            {requestError && <Alert severity="error">{requestError}</Alert>}
+            {body}
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
   );
 }

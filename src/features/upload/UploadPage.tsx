@@ -1,5 +1,6 @@
 import '../../resources/assets/pageTexts';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import FileOpenIcon from '@mui/icons-material/FileOpen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,23 +13,27 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   AutocompleteInput,
-  Button,
   Form,
   ReferenceInput,
+  ResourceContextProvider,
   SelectInput,
   TextArrayInput,
   TextInput,
   Title,
   useCanAccess,
   useCreate,
+  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '../../../shared/constants';
-import { UserType } from '../../../shared/roles';
+import { formatSize } from '../../i18n/sizeFormat';
+import { isRightHolderSide } from '../../../shared/roles';
 import { session } from '../../api/session';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { AccountInput } from '../../resources/AccountInput';
+import { ConfirmButton } from '../../resources/ConfirmButton';
+import { TextButton } from '../../resources/TextButton';
 import { FormSection } from '../../resources/FormSection';
 import { ContentSettingInputs, usePolicyChoices } from '../../resources/assets/AssetInputs';
 import { useUserType } from '../../resources/useUserType';
@@ -36,9 +41,10 @@ import { codeIsValid, isAudio, UploadRow } from './UploadRow';
 import { useUploads } from './useUploads';
 
 /** What the picker offers; the server decides by the bytes. */
-const ACCEPT = 'audio/*,video/*,.wav,.mp3,.flac,.aac,.m4a,.mp4,.mov,.webm,.mkv';
+/** The title a finished file is saved under: the one typed, else the file's name. */
+const titleOf = (item: { title: string; file: File }) => item.title.trim() || item.file.name;
 
-const sizeText = (bytes: number) => `${Math.round(bytes / 1024 ** 3)} GB`;
+const ACCEPT = 'audio/*,video/*,.wav,.mp3,.flac,.aac,.m4a,.mp4,.mov,.webm,.mkv';
 
 /**
  * Upload Content (/upload): files dropped or chosen upload at once, resumably, each with its progress
@@ -46,7 +52,18 @@ const sizeText = (bytes: number) => `${Math.round(bytes / 1024 ** 3)} GB`;
  * batch is saved as drafts or sent to review.
  */
 export default function UploadPage() {
+  // The page's inputs are the assets' fields: their labels are `resources.assets.fields.*`, which
+  // react-admin looks up under the resource in context (a custom route has none of its own).
+  return (
+    <ResourceContextProvider value="assets">
+      <Upload />
+    </ResourceContextProvider>
+  );
+}
+
+function Upload() {
   const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
   const userTitle = useUserTitle();
   const type = useUserType();
   const notify = useNotify();
@@ -57,7 +74,7 @@ export default function UploadPage() {
   const { canAccess: canUpload, isPending } = useCanAccess({ resource: 'assets', action: 'create' });
   const [dragging, setDragging] = useState(false);
   const [saving, setSaving] = useState(false);
-  const ownerSide = type === UserType.RIGHT_HOLDER || type === UserType.RIGHT_HOLDER_TEAM;
+  const ownerSide = isRightHolderSide(type);
   const noLabel = ownerSide && !session.user()?.asset_label?.labelName?.trim();
 
   const total = items.reduce((sum, item) => sum + item.file.size, 0);
@@ -69,6 +86,7 @@ export default function UploadPage() {
   const save = async (shared: Record<string, unknown>, submit: boolean) => {
     setSaving(true);
     let saved = 0;
+    const savedTitles: string[] = [];
     for (const item of ready) {
       try {
         await create(
@@ -76,7 +94,7 @@ export default function UploadPage() {
           {
             data: {
               ...shared,
-              title: item.title.trim() || item.file.name,
+              title: titleOf(item),
               ...(item.description.trim() && { description: item.description.trim() }),
               ...(item.code.trim() && { [isAudio(item) ? 'isrc' : 'custom_id']: item.code.trim() }),
               upload: item.finished!.id,
@@ -86,6 +104,7 @@ export default function UploadPage() {
           { returnPromise: true },
         );
         update(item.key, { state: 'saved' });
+        savedTitles.push(titleOf(item));
         saved++;
       } catch (error) {
         update(item.key, { state: 'failed', error: (error as Error).message });
@@ -93,10 +112,19 @@ export default function UploadPage() {
     }
     setSaving(false);
     if (saved > 0) {
-      notify(submit ? 'resources.assets.upload.submitted_all' : 'resources.assets.upload.saved_drafts', {
-        type: 'success',
-        messageArgs: { smart_count: saved },
-      });
+      // One item is named, as every other status change's toast names its record.
+      const named = saved === 1 && submit;
+      notify(
+        named
+          ? 'resources.assets.action.submitted_one'
+          : submit
+            ? 'resources.assets.upload.submitted_all'
+            : 'resources.assets.upload.saved_drafts',
+        {
+          type: 'success',
+          messageArgs: named ? { name: savedTitles[0] } : { smart_count: saved },
+        },
+      );
       if (saved === ready.length) navigate('/assets/draft-asset');
     }
   };
@@ -130,9 +158,17 @@ export default function UploadPage() {
               <CloudUploadIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
               <Typography>{translate('resources.assets.upload.drop')}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('resources.assets.upload.types', { size: sizeText(UPLOAD_MAX_BYTES_DEFAULT) })}
+                {translate('resources.assets.upload.types', {
+                  size: formatSize(locale, UPLOAD_MAX_BYTES_DEFAULT),
+                })}
               </Typography>
-              <Button component="label" variant="contained" label="resources.assets.upload.choose">
+              <TextButton
+                component="label"
+                variant="contained"
+                size="medium"
+                label="resources.assets.upload.choose"
+                icon={<FileOpenIcon />}
+              >
                 <input
                   hidden
                   type="file"
@@ -144,7 +180,7 @@ export default function UploadPage() {
                     event.target.value = '';
                   }}
                 />
-              </Button>
+              </TextButton>
             </CardContent>
           </Card>
           {items.length > 0 && (
@@ -181,7 +217,11 @@ export default function UploadPage() {
             <CardContent>
               <Form defaultValues={{ territory: 'Worldwide', policy: 'monetize' }} onSubmit={() => undefined}>
                 <SharedFields staff={!ownerSide} policies={policies} />
-                <SaveButtons disabled={ready.length === 0 || invalid || saving} onSave={save} />
+                <SaveButtons
+                  disabled={ready.length === 0 || invalid || saving}
+                  readyTitles={ready.map(titleOf)}
+                  onSave={save}
+                />
               </Form>
             </CardContent>
           </Card>
@@ -195,7 +235,7 @@ export default function UploadPage() {
 function SharedFields({ staff, policies }: { staff: boolean; policies: { id: string; name: string }[] }) {
   return (
     <FormSection title="resources.assets.upload.shared">
-      {staff && <AccountInput source="rights_holder" type={UserType.RIGHT_HOLDER} />}
+      {staff && <AccountInput source="rights_holder" type={4} />}
       <AgreementInput staff={staff} />
       <ContentSettingInputs />
       <TextArrayInput source="tags" />
@@ -223,25 +263,37 @@ function AgreementInput({ staff }: { staff: boolean }) {
 /** Save the finished files as drafts, or send them to review, with the shared fields. */
 function SaveButtons({
   disabled,
+  readyTitles,
   onSave,
 }: {
   disabled: boolean;
+  /** The titles the finished files will be saved under. */
+  readyTitles: string[];
   onSave: (shared: Record<string, unknown>, submit: boolean) => Promise<void>;
 }) {
   return (
     <SaveBar>
       {(values) => (
         <>
-          <Button
+          <TextButton
             label="resources.assets.upload.save_drafts"
             disabled={disabled}
             onClick={() => void onSave(values(), false)}
           />
-          <Button
+          {/* A status change: asked first, like every other (the drafts above stay drafts). */}
+          <ConfirmButton
             label="resources.assets.upload.submit_all"
             variant="contained"
+            labelled
             disabled={disabled}
-            onClick={() => void onSave(values(), true)}
+            title={
+              readyTitles.length === 1
+                ? 'resources.assets.action.confirm_submit'
+                : 'resources.assets.action.confirm_submit_many'
+            }
+            content="resources.assets.action.explain_submit"
+            values={{ name: readyTitles[0], smart_count: readyTitles.length }}
+            onConfirm={() => onSave(values(), true)}
           />
         </>
       )}
@@ -263,7 +315,8 @@ function SaveBar({ children }: { children: (values: () => Record<string, unknown
       ),
     );
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+    // On a phone the two stack, each its whole label.
+    <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       {children(values)}
     </Stack>
   );

@@ -1,9 +1,8 @@
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { BarButton } from './BarOverflow';
 
 /** The top bar's fullscreen toggle; its icon follows the document, however fullscreen was left. */
 export function FullscreenToggle() {
@@ -21,10 +20,10 @@ export function FullscreenToggle() {
       () => undefined,
     );
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={toggle}>
-        {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-      </IconButton>
-    </Tooltip>
+    <BarButton
+      label={label}
+      icon={fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+      onOpen={toggle}
+    />
   );
 }

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, type Locale } from '../../i18n';
+import { BarEntry, useBarOverflow } from './BarOverflow';
 import { Flag } from './Flag';
 
 /** The top bar's language choice, each language with its flag (spec 001 §2.8). */
@@ -15,24 +16,34 @@ export function LanguageMenu() {
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const overflow = useBarOverflow();
   const current = LOCALES.find((language) => language.locale === locale) ?? LOCALES[0];
   const choose = (chosen: Locale) => {
     setLocale(chosen);
     setAnchor(null);
   };
+  const label = `${translate('app.top_bar.language')}: ${current.name}`;
   return (
     <>
-      <Button
-        color="inherit"
-        aria-label={`${translate('app.top_bar.language')}: ${current.name}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        startIcon={<Flag locale={current.locale} />}
-        endIcon={<ExpandMoreIcon fontSize="small" />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {current.locale.toUpperCase()}
-      </Button>
+      {overflow ? (
+        <BarEntry
+          label={label}
+          icon={<Flag locale={current.locale} />}
+          onClick={() => setAnchor(overflow.leave())}
+        />
+      ) : (
+        <Button
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          startIcon={<Flag locale={current.locale} />}
+          endIcon={<ExpandMoreIcon fontSize="small" />}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          {current.locale.toUpperCase()}
+        </Button>
+      )}
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LOCALES.map((language) => (
           <MenuItem

@@ -1,9 +1,8 @@
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import { useLayoutVariant } from '../theme/layoutSettings';
+import { BarButton } from './BarOverflow';
 
 /** The top bar's light/dark switch: the Light or Dark layout variant, saved to the user's record. */
 export function ThemeToggle() {
@@ -11,14 +10,10 @@ export function ThemeToggle() {
   const [variant, setVariant] = useLayoutVariant();
   const label = translate('ra.action.toggle_theme');
   return (
-    <Tooltip title={label} enterDelay={300}>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        onClick={() => setVariant(variant === 'Light' ? 'Dark' : 'Light')}
-      >
-        {variant === 'Light' ? <Brightness4Icon /> : <Brightness7Icon />}
-      </IconButton>
-    </Tooltip>
+    <BarButton
+      label={label}
+      icon={variant === 'Light' ? <Brightness4Icon /> : <Brightness7Icon />}
+      onOpen={() => setVariant(variant === 'Light' ? 'Dark' : 'Light')}
+    />
   );
 }

@@ -83,6 +83,39 @@ describe('the language menu', () => {
   });
 });
 
+describe('the bar on a phone', () => {
+  /** A window narrower than 900 px, as MUI's media queries see it (jsdom has no matchMedia). */
+  function narrowWindow() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      // MUI asks "(max-width:899.95px)" for below md, "(min-width:...)" for from a width up.
+      matches: /max-width:\s*(\d+)/.test(query) && Number(/max-width:\s*(\d+)/.exec(query)![1]) >= 599,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the user menu and moves the other controls behind More, each still working', async () => {
+    narrowWindow();
+    renderAs(1);
+    const more = await screen.findByRole('button', { name: 'More options' });
+    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Language: English' })).toBeNull();
+    fireEvent.click(more);
+    const entries = await screen.findByRole('group', { name: 'More options' });
+    expect(entries).toHaveTextContent('Downloaded Package');
+    expect(entries).toHaveTextContent('Toggle light/dark mode');
+    expect(entries).toHaveTextContent('Theme Customizer');
+    // An entry's own menu opens once the More panel has closed.
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    expect(await screen.findByRole('button', { name: 'Weitere Optionen' })).toBeInTheDocument();
+  }, 20_000);
+});
+
 describe('the footer', () => {
   const year = new Date().getFullYear();
 

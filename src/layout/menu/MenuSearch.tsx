@@ -59,8 +59,17 @@ export function MenuSearch() {
     );
   }
   return (
-    <Box sx={{ position: 'relative', mx: 1 }}>
-      <Paper sx={{ display: 'flex', alignItems: 'center', px: 1, width: 280 }}>
+    // On a phone the open box lies over the whole bar rather than pushing its buttons off screen.
+    <Box
+      sx={{
+        position: { xs: 'absolute', md: 'relative' },
+        left: { xs: 8, md: 'auto' },
+        right: { xs: 8, md: 'auto' },
+        zIndex: 1,
+        mx: { md: 1 },
+      }}
+    >
+      <Paper sx={{ display: 'flex', alignItems: 'center', px: 1, width: { md: 280 } }}>
         <SearchIcon fontSize="small" color="action" />
         <InputBase
           autoFocus

@@ -9,7 +9,7 @@ describe('menuLink', () => {
         key: 'faq',
         title: 'FAQ',
         icon: 'item',
-        roles: [3],
+        access: { route: 'dashboard' },
         path: 'https://example.com/faq',
         external: true,
       }),
@@ -23,7 +23,13 @@ describe('menuLink', () => {
 
   it('routes an app entry inside the app', () => {
     expect(
-      menuLink({ key: 'channels', title: 'Channels', icon: 'item', roles: [3], path: '/channels' }),
+      menuLink({
+        key: 'channels',
+        title: 'Channels',
+        icon: 'item',
+        access: { route: 'channels' },
+        path: '/channels',
+      }),
     ).toEqual({
       component: Link,
       to: '/channels',

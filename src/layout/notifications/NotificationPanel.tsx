@@ -6,8 +6,17 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import './pageTexts';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useStore, useTranslate } from 'react-admin';
+import { useLocaleState, useStore, useTranslate } from 'react-admin';
+import type { RecentActivity } from '../../dataProvider/calls/account';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { dateFormat } from '../../i18n/dateFormat';
 
 /** The Settings tab's switches (spec 001 §2.8), in order; all on until the user turns one off. */
 const SWITCHES = [
@@ -20,6 +29,57 @@ const SWITCHES = [
   'email_on_comments',
 ] as const;
 type NotificationSwitch = (typeof SWITCHES)[number];
+
+/** What happened to which record, in the chosen language. */
+function useDescribe() {
+  const translate = useTranslate();
+  return (entry: RecentActivity) => {
+    if (entry.stage) return translate(`app.recent.stage.${entry.stage}`, { name: entry.name ?? '' });
+    const noun = translate(`resources.${entry.entity}.name`, {
+      smart_count: 1,
+      _: translate(`app.recent.entities.${entry.entity}`, { _: translate('app.recent.entities.other') }),
+    });
+    const action = ['create', 'update', 'status', 'delete', 'purge'].includes(entry.action)
+      ? entry.action
+      : 'update';
+    return translate(`app.recent.${entry.name ? 'named' : 'unnamed'}.${action}`, { noun, name: entry.name });
+  };
+}
+
+/**
+ * The Activity tab: the person's latest actions from the activity log, and for staff everyone's
+ * (issue 32), asked again each time the sidebar opens; hidden while "Show recent activity" is off.
+ */
+function RecentActivityList({ hidden }: { hidden: boolean }) {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  const dataProvider = useAppDataProvider();
+  const describe = useDescribe();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['recentActivity'],
+    queryFn: () => dataProvider.recentActivity(),
+    enabled: !hidden,
+    refetchOnMount: 'always',
+  });
+  const say = (key: string) => <Typography color="text.secondary">{translate(key)}</Typography>;
+  if (hidden) return say('app.recent.hidden');
+  if (isPending) return <CircularProgress size={24} aria-label={translate('app.recent.title')} />;
+  if (isError) return say('app.recent.failed');
+  if (data.length === 0) return say('app.notifications.no_activity');
+  const when = dateFormat(locale, { showTime: true });
+  return (
+    <List dense disablePadding aria-label={translate('app.recent.title')}>
+      {data.map((entry) => (
+        <ListItem key={entry._id} disableGutters>
+          <ListItemText
+            primary={describe(entry)}
+            secondary={`${entry.own ? translate('app.recent.you') : (entry.actor_name ?? '')} · ${when.format(new Date(entry.created_at))}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
 
 /** The notification sidebar's panel (spec 001 §2.8): the Activity and Settings tabs. */
 export default function NotificationPanel({ onClose }: { onClose(): void }) {
@@ -43,7 +103,7 @@ export default function NotificationPanel({ onClose }: { onClose(): void }) {
       </Box>
       <Box sx={{ p: 2 }} role="tabpanel">
         {tab === 'activity' ? (
-          <Typography color="text.secondary">{translate('app.notifications.no_activity')}</Typography>
+          <RecentActivityList hidden={off.includes('recent_activity')} />
         ) : (
           SWITCHES.map((name) => (
             <FormControlLabel

@@ -15,6 +15,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { PACKAGE_LIST_MAX_HEIGHT_PX, PACKAGE_POLL_MS } from '../../../shared/constants';
 import { dateFormat } from '../../i18n/dateFormat';
 import { PanelLoading } from '../PanelLoading';
+import { jobErrorText } from '../../api/serverMessages';
 import type { PackageEntry } from '../../dataProvider/calls/files';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
@@ -140,7 +141,7 @@ function PackageState({
   if (entry.state === 'failed') {
     return (
       <Typography variant="caption" color="error" component="p">
-        {translate('app.packages.failed', { reason: entry.error ?? '' })}
+        {translate('app.packages.failed', { reason: jobErrorText(entry) })}
       </Typography>
     );
   }

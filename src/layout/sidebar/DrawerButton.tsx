@@ -1,7 +1,6 @@
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { BarButton } from '../appBar/BarOverflow';
 import { PanelLoading } from '../PanelLoading';
 
 interface DrawerButtonProps {
@@ -16,11 +15,7 @@ export function DrawerButton({ title, icon, panel: Panel }: DrawerButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={title}>
-        <IconButton color="inherit" aria-label={title} onClick={() => setOpen(true)}>
-          {icon}
-        </IconButton>
-      </Tooltip>
+      <BarButton label={title} icon={icon} onOpen={() => setOpen(true)} />
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
         <Suspense fallback={<PanelLoading />}>{open && <Panel onClose={() => setOpen(false)} />}</Suspense>
       </Drawer>

@@ -140,6 +140,10 @@ export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme.palette,
     primary: { main: BRAND.light.primary },
     secondary: { main: BRAND.light.secondary, contrastText: '#fff' },
+    // MUI's light warning orange (#ed6c02) carries white text at 3:1; the logo's amber at 5:1.
+    warning: { main: BRAND.light.secondary, contrastText: '#fff' },
+    // Likewise MUI's info blue (#0288d1) at 3.9:1; this one at 5.9:1.
+    info: { main: '#0369a1', contrastText: '#fff' },
     background: { default: BRAND.light.page, paper: BRAND.light.paper },
     text: { primary: BRAND.light.text },
   },

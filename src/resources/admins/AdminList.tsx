@@ -1,9 +1,7 @@
-import { DataTable, SearchInput, SelectInput } from 'react-admin';
-import { useDataColumns, type ListColumn } from '../columns';
-import { ResourceList } from '../ResourceList';
-import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
+import { SearchInput, SelectInput } from 'react-admin';
+import type { ListColumn } from '../columns';
+import { ListFrame } from '../ListFrame';
 import { STAFF_ROLE_CHOICES } from '../RoleField';
-import { showPath } from '../showPath';
 import { STATUS_CHOICES } from '../StatusField';
 
 const filters = [
@@ -22,19 +20,11 @@ const columns: ListColumn[] = [
 
 export default function AdminList() {
   return (
-    <ResourceList
+    <ListFrame
       columns={columns}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={<ListActions />}
-      empty={<ListEmpty />}
-    >
-      <DataTable rowClick={(id) => showPath('admins', id)} bulkActionButtons={false}>
-        {useDataColumns(columns)}
-        <DataTable.Col label={false}>
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
-    </ResourceList>
+      opens="show"
+    />
   );
 }

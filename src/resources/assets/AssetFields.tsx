@@ -30,6 +30,7 @@ function WordField({ source, words }: { source: string; words: Words }) {
 
 export const StageField = ({ source }: { source: string }) => <WordField source={source} words="stages" />;
 export const KindField = ({ source }: { source: string }) => <WordField source={source} words="kinds" />;
+export const PolicyField = ({ source }: { source: string }) => <WordField source={source} words="policies" />;
 
 const word =
   (words: Words) =>

@@ -1,6 +1,7 @@
 import './pageTexts';
 import {
   AutocompleteArrayInput,
+  BooleanInput,
   maxLength,
   ReferenceArrayInput,
   ReferenceInput,
@@ -20,7 +21,7 @@ import { languageChoices } from '../../../shared/languages';
 import { TERRITORY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../shared/constants';
 import { FormSection, WideInput } from '../FormSection';
 
-/** The same rules as the server's (server/assets/schemas). */
+/** The same rules as the server's (server/entities/assets/schemas). */
 export const ISRC = /^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/;
 const DESCRIPTION_MAX_LENGTH = 5000;
 export const POLICIES = ['monetize', 'track', 'block'] as const;
@@ -94,6 +95,8 @@ export default function AssetInputs() {
         </ReferenceInput>
         <TextInput source="territory" validate={[required(), maxLength(TERRITORY_MAX_LENGTH)]} />
         <SelectInput source="policy" choices={policies} validate={required()} />
+        {/* Once approved, the item is listed in the Licensing Library for creators to ask for. */}
+        <BooleanInput source="licensable" />
         {record?.kind === 'audio' ? (
           <TextInput source="isrc" validate={regex(ISRC, 'app.validation.isrc')} />
         ) : (

@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { BulkDeleteRecordsButton } from '../BulkDeleteRecordsButton';
+import { ConfirmButton } from '../ConfirmButton';
 import { useDataColumns } from '../columns';
 import { ResourceList } from '../ResourceList';
 import { ListEmpty } from '../ResourceActions';
@@ -27,31 +28,40 @@ import { ASSET_COLUMNS } from './AssetFields';
 /** The stages the uploader's side works in. */
 const OPEN_STAGES = ['draft', 'changes_requested'];
 
-/** Submits the selected drafts for review, in one call. */
-function SubmitButton() {
-  const { selectedIds, onUnselectItems } = useListContext();
+/**
+ * Submits the selected drafts for review in one call, once confirmed; the dialog and the toast name
+ * the item when there is one, else count them.
+ */
+export function SubmitSelectedButton() {
+  const { selectedIds, data, onUnselectItems } = useListContext<{ id: string; title: string }>();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const only = selectedIds.length === 1 ? data?.find((record) => record.id === selectedIds[0]) : undefined;
+  const values = { smart_count: selectedIds.length, name: only?.title ?? '' };
   return (
-    <Button
+    <ConfirmButton
       label="resources.assets.action.submit"
-      onClick={async () => {
+      icon={<SendIcon />}
+      title={only ? 'resources.assets.action.confirm_submit' : 'resources.assets.action.confirm_submit_many'}
+      content="resources.assets.action.explain_submit"
+      values={values}
+      onConfirm={async () => {
         try {
           const { submitted } = await dataProvider.submitAssets(selectedIds as string[]);
-          notify('resources.assets.action.submitted', {
-            type: 'success',
-            messageArgs: { smart_count: submitted },
-          });
+          if (only && submitted === 1)
+            notify('resources.assets.action.submitted_one', { type: 'success', messageArgs: values });
+          else
+            notify('resources.assets.action.submitted', {
+              type: 'success',
+              messageArgs: { smart_count: submitted },
+            });
           onUnselectItems();
-        } catch (error) {
-          notify((error as Error).message, { type: 'error' });
+        } finally {
+          refresh();
         }
-        refresh();
       }}
-    >
-      <SendIcon />
-    </Button>
+    />
   );
 }
 
@@ -95,7 +105,7 @@ export default function DraftList() {
         bulkActionButtons={
           canWrite ? (
             <>
-              <SubmitButton />
+              <SubmitSelectedButton />
               <BulkDeleteRecordsButton />
             </>
           ) : (

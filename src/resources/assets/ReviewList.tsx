@@ -1,21 +1,20 @@
 import './pageTexts';
 import { DataTable, SearchInput, useTranslate } from 'react-admin';
-import { isAdminCategory } from '../../../shared/roles';
+import { useCan } from '../../authProvider/useCan';
 import { AccessDenied } from '../../pages/AccessDenied';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { useDataColumns } from '../columns';
 import { ResourceList } from '../ResourceList';
 import { showPath } from '../showPath';
-import { useUserType } from '../useUserType';
 import { ASSET_COLUMNS } from './AssetFields';
 
 /** Content Pending Review (staff only, spec 001 §2.6): submissions, oldest first, each opened to decide. */
 export default function ReviewList() {
   const userTitle = useUserTitle();
   const translate = useTranslate();
-  const type = useUserType();
+  const reviewer = useCan('assets', 'reviewQueue');
   const columns = useDataColumns(ASSET_COLUMNS);
-  if (type !== undefined && !isAdminCategory(type)) return <AccessDenied />;
+  if (reviewer === false) return <AccessDenied />;
   return (
     <ResourceList
       resource="assets"

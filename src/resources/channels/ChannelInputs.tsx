@@ -6,9 +6,8 @@ import {
   YOUTUBE_CHANNEL_ID_PATTERN,
 } from '../../../shared/constants';
 import { isAllowedChannelIcon } from '../../../shared/channelIcons';
-import { CRUD_ADMINS, UserType } from '../../../shared/roles';
+import { useCan } from '../../authProvider/useCan';
 import { AccountInput } from '../AccountInput';
-import { useUserType } from '../useUserType';
 import { FormSection, WideInput } from '../FormSection';
 
 const CHANNEL_ID = new RegExp(YOUTUBE_CHANNEL_ID_PATTERN);
@@ -30,13 +29,12 @@ const keepText = (value: string) => value;
 
 /** The channel form's inputs; the channel id and its creator are set once, on create. */
 export function ChannelInputs({ create = false }: { create?: boolean }) {
-  const type = useUserType();
-  const staff = type !== undefined && CRUD_ADMINS.includes(type);
+  const staff = useCan('channels', 'createForCreator') === true;
   return (
     <FormSection title="app.form.details">
       {create && <TextInput source="channel_id" validate={[required(), validateChannelId]} />}
       {/* Staff add channels for a creator; creators always add to their own account. */}
-      {create && staff && <AccountInput source="creator" type={UserType.CREATOR} />}
+      {create && staff && <AccountInput source="creator" type={3} />}
       <TextInput source="channel_title" validate={[required(), maxLength(TITLE_MAX_LENGTH)]} />
       <DateInput source="channel_start_date" />
       <WideInput>

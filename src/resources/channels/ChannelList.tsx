@@ -4,12 +4,12 @@ import { BulkDeleteRecordsButton } from '../BulkDeleteRecordsButton';
 import { useDataColumns, type ListColumn } from '../columns';
 import { ResourceList } from '../ResourceList';
 import { Link } from 'react-router-dom';
-import { CRUD_ADMINS } from '../../../shared/roles';
+import { useCan } from '../../authProvider/useCan';
 import { ADD_CHANNEL_PATH } from '../../pages/paths';
-import { useUserType } from '../useUserType';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
 import { ReconnectButton } from './ReconnectButton';
+import { RemovalRequestedField } from './RemovalRequest';
 import { showPath } from '../showPath';
 import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
 
@@ -19,14 +19,20 @@ const columns: ListColumn[] = [
   { source: 'creator_name' },
   { source: 'channel_start_date', kind: 'date', hideBelow: 'md' },
   { source: 'status', kind: 'status' },
+  // Staff see which channels their creators asked to remove (the file says when).
+  {
+    source: 'removal_requested_at',
+    field: RemovalRequestedField,
+    hideBelow: 'md',
+    csv: (record) => String(record.removal_requested_at ?? ''),
+  },
 ];
 
 export default function ChannelList() {
   const userTitle = useUserTitle();
   const { canAccess: canDelete } = useCanAccess({ resource: 'channels', action: 'delete' });
   const { canAccess: canCreate } = useCanAccess({ resource: 'channels', action: 'create' });
-  const type = useUserType();
-  const staff = type !== undefined && CRUD_ADMINS.includes(type);
+  const staff = useCan('channels', 'createForCreator') === true;
   return (
     <ResourceList
       columns={columns}

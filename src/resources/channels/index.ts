@@ -31,6 +31,7 @@ export const messages = {
     status: 'Status',
     created_at: 'Added',
     updated_at: 'Updated',
+    removal_requested_at: 'Removal',
     q: 'Search',
   },
   empty: 'No channels yet.',
@@ -45,4 +46,12 @@ export const messages = {
     text: "Enter the channel's ID, then sign in with the Google account that owns it: the channel is added once Google confirms it belongs to that account.",
   },
   connect: 'Connect a channel',
+  removal: {
+    requested: 'Removal requested',
+    requested_on: 'Removal requested on %{date}: staff will handle it.',
+    request: 'Request removal',
+    confirm_title: 'Request the removal of “%{title}”?',
+    confirm_content: 'Staff will be told by mail that you want this channel removed.',
+    sent: 'Removal requested: staff have been told.',
+  },
 };

@@ -1,8 +1,5 @@
-import { DataTable } from 'react-admin';
-import { useDataColumns, type ListColumn } from '../columns';
-import { ResourceList } from '../ResourceList';
-import { ListActions, ListEmpty, RowActions } from '../ResourceActions';
-import { showPath } from '../showPath';
+import type { ListColumn } from '../columns';
+import { ListFrame } from '../ListFrame';
 import { SEARCH_AND_STATUS_FILTERS } from '../StatusField';
 
 const columns: ListColumn[] = [
@@ -18,19 +15,11 @@ const columns: ListColumn[] = [
 
 export default function CreatorList() {
   return (
-    <ResourceList
+    <ListFrame
       columns={columns}
       filters={SEARCH_AND_STATUS_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={<ListActions />}
-      empty={<ListEmpty />}
-    >
-      <DataTable rowClick={(id) => showPath('creators', id)} bulkActionButtons={false}>
-        {useDataColumns(columns)}
-        <DataTable.Col label={false}>
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
-    </ResourceList>
+      opens="show"
+    />
   );
 }

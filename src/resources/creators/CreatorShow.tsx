@@ -1,5 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { DataTable, EmailField, ReferenceManyField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  EmailField,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from 'react-admin';
 import { DateField } from '../DateField';
 import { ShowActions } from '../ResourceActions';
 import { showPath } from '../showPath';
@@ -15,6 +23,7 @@ export default function CreatorShow() {
         <EmailField source="email" />
         <TextField source="company" emptyText="-" />
         <StatusField source="status" />
+        <BooleanField source="browse_hidden" />
         <ReferenceManyField reference="channels" target="creator" label="resources.creators.fields.channels">
           <DataTable rowClick={(channel) => showPath('channels', channel)} bulkActionButtons={false}>
             <DataTable.Col source="channel_title" />

@@ -31,6 +31,7 @@ export const messages = {
     contractCount: 'Agreements',
     team: 'Team',
     teamCount: 'Team members',
+    browse_hidden: 'Hide the Licensing Library',
     channels: 'Channels',
     contracts: 'Agreements',
   },

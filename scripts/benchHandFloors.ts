@@ -1,0 +1,291 @@
+// The bench's honest floors (issue 38) for the videos' and issue 34's calls: each the plan a careful
+// engineer would write by hand for the same answer (the same page of the same rows and the same exact
+// total), on the table's best index, in plain SQL, calling none of the app's list code. Mounted on the
+// floor server (scripts/benchFloor.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SUBLICENSEE_CHANNEL_TITLES_SHOWN } from '../shared/constants';
+import type { Database } from '../server/platform/db/client';
+
+export interface FloorBody {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort?: string;
+  order?: string;
+  filter?: Record<string, unknown>;
+}
+
+/** The floor's people: the library's creator (scale creator 2) and a rights holder (scale owner 2). */
+export interface FloorPeople {
+  creatorId?: string;
+  ownerId?: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** LIKE's wildcards escaped, the text lower case: the `%text%` the lists' search matches. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The text matched literally at a value's start (YouTube ids), as the lists' prefix search does. */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The library's full-text query: each word a prefix, all of them (to_tsquery's syntax, words only). */
+export function prefixQuery(text: string): string | undefined {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** The page's LIMIT and OFFSET of a list body (10 a page, as the app's default). */
+export function pageOf(body: FloorBody): { limit: number; offset: number } {
+  const limit = body.limit ?? 10;
+  return { limit, offset: ((body.page ?? 1) - 1) * limit };
+}
+
+const where = (conditions: SQL[]) =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+/** A page and its exact total, read side by side (two plans, each on its own index). */
+async function pageAndCount(db: Database, page: SQL, count: SQL) {
+  const [rows, [counted]] = await Promise.all([
+    db.execute(page).then(rowsOf<Record<string, unknown>>),
+    db.execute(count).then(rowsOf<{ total: number }>),
+  ]);
+  return { result: { data: rows, total: counted?.total ?? 0 } };
+}
+
+const videoColumns = sql`v.id as _id, v.video_id, v.title, v.channel_id as channel,
+  (select c.channel_id from channels c where c.id = v.channel_id) as channel_id,
+  (select c.channel_title from channels c where c.id = v.channel_id) as channel_title,
+  v.thumbnail_url, v.published_at, v.duration_seconds, v.view_count, v.privacy_status, v.claimed, v.synced_at,
+  'https://www.youtube.com/watch?v=' || v.video_id as url`;
+
+/** The sort columns the video floors are asked for, each with its (column, id) index. */
+const VIDEO_SORTS: Record<string, SQL> = {
+  published_at: sql`v.published_at`,
+  view_count: sql`v.view_count`,
+};
+
+export function mountHandFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
+  // Synced videos: the page on (sort column, id) or (channel, published, id), the count on the
+  // narrowest index holding the condition (an index-only scan).
+  const videoList = (body: FloorBody, scope?: SQL) => {
+    const { limit, offset } = pageOf(body);
+    const conditions: SQL[] = scope ? [scope] : [];
+    const filter = body.filter ?? {};
+    if (typeof filter.channel === 'string') conditions.push(sql`v.channel_id = ${filter.channel}`);
+    if (typeof filter.claimed === 'boolean') conditions.push(sql`v.claimed = ${filter.claimed}`);
+    const search = body.search?.trim();
+    if (search) {
+      conditions.push(
+        sql`(lower(v.title) like ${containsPattern(search)} or v.video_id like ${prefixPattern(search)})`,
+      );
+    }
+    const column = VIDEO_SORTS[body.sort ?? 'published_at'] ?? VIDEO_SORTS.published_at!;
+    const order = sql.raw(body.order === 'ASC' ? 'asc' : 'desc');
+    // Without a search the total is read from the counts the triggers keep (per channel and claim
+    // state, or the two totals over every channel); a search counts its matches.
+    const claimed = typeof filter.claimed === 'boolean' ? sql`claimed = ${filter.claimed}` : sql`true`;
+    const channelScope = scope
+      ? sql`channel_id = any(array(select c.id from channels c where c.creator_id = ${people.creatorId!}))`
+      : sql`true`;
+    const total = search
+      ? sql`select count(*)::int as total from youtube_videos v ${where(conditions)}`
+      : typeof filter.channel === 'string' || scope
+        ? sql`select coalesce(sum(n), 0)::int as total from youtube_video_counts where ${claimed} and ${channelScope}
+            and ${typeof filter.channel === 'string' ? sql`channel_id = ${filter.channel}` : sql`true`}`
+        : sql`select coalesce(sum(n), 0)::int as total from youtube_video_totals where ${claimed}`;
+    return pageAndCount(
+      db,
+      sql`select ${videoColumns} from youtube_videos v ${where(conditions)}
+        order by ${column} ${order}, v.id ${order} limit ${limit} offset ${offset}`,
+      total,
+    );
+  };
+  app.post('/videos', async (request) => videoList(request.body as FloorBody));
+  // A creator's few channels first, then each channel's newest on (channel, published, id).
+  app.post('/videos/creator', async (request) =>
+    videoList(
+      request.body as FloorBody,
+      sql`v.channel_id = any(array(select c.id from channels c where c.creator_id = ${people.creatorId!}))`,
+    ),
+  );
+  app.get('/videos/unclaimed-count', async () => {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select coalesce(sum(n), 0)::int as n from youtube_video_totals where not claimed`),
+    );
+    return { result: row?.n ?? 0 };
+  });
+  app.get<{ Params: { id: string } }>('/floor/video/:id', async (request) => {
+    const [row] = rowsOf(
+      await db.execute(sql`select ${videoColumns} from youtube_videos v where v.id = ${request.params.id}`),
+    );
+    return { result: row };
+  });
+
+  // Monitored channels, newest first on (created_at, id); the search on the trigram indexes.
+  app.post('/floor/monitored-channels', async (request) => {
+    const body = request.body as FloorBody;
+    const { limit, offset } = pageOf(body);
+    const conditions = [sql`m.status <> 3`];
+    const search = body.search?.trim();
+    if (search) {
+      const anywhere = containsPattern(search);
+      conditions.push(sql`(lower(m.title) like ${anywhere} or lower(m.handle) like ${anywhere}
+        or m.channel_id like ${prefixPattern(search)})`);
+    }
+    return pageAndCount(
+      db,
+      sql`select m.id as _id, m.channel_id, m.title, m.handle, m.thumbnail_url, m.type, m.status, m.added_by,
+          (select u.name from users u where u.id = m.added_by) as added_by_name, m.last_scanned_at,
+          m.created_at, m.updated_at, 'https://www.youtube.com/channel/' || m.channel_id as url
+        from monitored_channels m ${where(conditions)}
+        order by m.created_at desc, m.id desc limit ${limit} offset ${offset}`,
+      sql`select count(*)::int as total from monitored_channels m ${where(conditions)}`,
+    );
+  });
+
+  // Found videos, newest published first on (published_at, id) or (state, published_at, id).
+  app.post('/floor/found-videos', async (request) => {
+    const body = request.body as FloorBody;
+    const { limit, offset } = pageOf(body);
+    const state = body.filter?.state;
+    const conditions = typeof state === 'string' ? [sql`v.state = ${state}`] : [];
+    return pageAndCount(
+      db,
+      sql`select v.id as _id, v.video_id, v.channel_id, v.channel_title, v.title, v.thumbnail_url,
+          v.published_at, v.found_via, v.hashtag, v.has_audio, v.state,
+          (select m.type from monitored_channels m where m.channel_id = v.channel_id and m.status <> 3)
+            as channel_type,
+          v.created_at as found_at, v.updated_at, 'https://www.youtube.com/watch?v=' || v.video_id as url
+        from found_videos v ${where(conditions)}
+        order by v.published_at desc, v.id desc limit ${limit} offset ${offset}`,
+      sql`select count(*)::int as total from found_videos v ${where(conditions)}`,
+    );
+  });
+  app.get('/floor/audio-count', async () => {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from found_videos where state = 'new' and has_audio`),
+    );
+    return { result: { count: row?.n ?? 0 } };
+  });
+
+  // Licence requests (staff: every one), newest first; the names for the page's rows only.
+  app.post('/floor/inquiries', async (request) => {
+    const body = request.body as FloorBody;
+    const { limit, offset } = pageOf(body);
+    const status = body.filter?.status;
+    const conditions = typeof status === 'number' ? [sql`i.status = ${status}`] : [];
+    const name = (column: string) => sql.raw(`(select u.name from users u where u.id = i.${column})`);
+    return pageAndCount(
+      db,
+      sql`select i.id as _id, i.creator_id as creator, ${name('creator_id')} as creator_name,
+          i.requested_by, ${name('requested_by')} as requested_by_name,
+          i.rights_holder_id as rights_holder, ${name('rights_holder_id')} as rights_holder_name,
+          i.asset_id as asset, (select a.title from assets a where a.id = i.asset_id) as asset_title,
+          i.channel_id as channel, (select c.channel_title from channels c where c.id = i.channel_id) as channel_title,
+          i.message, i.status, i.decided_by, ${name('decided_by')} as decided_by_name, i.decided_at, i.reason,
+          i.agreement_id as agreement, (select c.title from contracts c where c.id = i.agreement_id) as agreement_title,
+          i.created_at, i.updated_at
+        from inquiries i ${where(conditions)}
+        order by i.created_at desc, i.id desc limit ${limit} offset ${offset}`,
+      sql`select count(*)::int as total from inquiries i ${where(conditions)}`,
+    );
+  });
+  app.get('/floor/inquiry-count', async () => {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from inquiries where status = 0`),
+    );
+    return { result: { count: row?.n ?? 0 } };
+  });
+
+  // The Licensing Library: the licensable approved items newest first on their partial index; the
+  // search on the search documents' GIN index.
+  app.post('/floor/browse', async (request) => {
+    const body = request.body as FloorBody;
+    const { limit, offset } = pageOf(body);
+    const conditions = [sql`a.licensable`, sql`a.stage = 'approved'`, sql`a.status <> 3`];
+    const search = body.search?.trim();
+    const query = search ? prefixQuery(search) : undefined;
+    if (search) conditions.push(query ? sql`a.search @@ to_tsquery('simple', ${query})` : sql`false`);
+    return pageAndCount(
+      db,
+      sql`select a.id as _id, a.title, a.description, a.kind, a.language, a.tags, a.rights_holder_id,
+          a.asset_label, a.duration_seconds as duration, a.approved_at,
+          (select c.name from categories c where c.id = a.category_id) as category_name,
+          (select e.name from energy_levels e where e.id = a.energy_level_id) as energy_level_name,
+          array(select s.name from asset_speakers x join artists s on s.id = x.artist_id
+            where x.asset_id = a.id order by s.name) as speaker_names,
+          (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = 1)::int as likes,
+          (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = -1)::int as dislikes
+        from assets a ${where(conditions)}
+        order by a.approved_at desc nulls first, a.id desc limit ${limit} offset ${offset}`,
+      sql`select count(*)::int as total from assets a ${where(conditions)}`,
+    );
+  });
+
+  // A rights holder's sublicensee creators: its active agreements on (rights holder, status), one row
+  // per creator, with the channels and the money it earned from each (the rights holder sees money).
+  app.post('/floor/sublicensees', async (request) => {
+    const { limit, offset } = pageOf(request.body as FloorBody);
+    const owner = people.ownerId!;
+    const rows = rowsOf<{ total: number }>(
+      await db.execute(sql`
+        with l as (
+          select creator_id, count(*)::int as agreement_count, max(start_date)::text as latest_start_date
+          from contracts
+          where rights_holder_id = ${owner} and status = 1 and (end_date is null or end_date >= current_date)
+          group by creator_id
+        )
+        select l.creator_id as _id, u.name as creator_name, l.agreement_count, l.latest_start_date,
+          (select count(*)::int from channels c where c.creator_id = l.creator_id and c.status <> 3)
+            as channel_count,
+          array(select c.channel_title from channels c where c.creator_id = l.creator_id and c.status <> 3
+            order by c.channel_title limit ${SUBLICENSEE_CHANNEL_TITLES_SHOWN}) as channel_titles,
+          (select json_agg(json_build_object('currency', trim(p.currency), 'amount', p.amount))
+            from (select currency, sum(amount)::float8 as amount from royalty_payments
+              where rights_holder_id = ${owner} and creator_id = l.creator_id group by currency) p) as earnings,
+          count(*) over ()::int as total
+        from l join users u on u.id = l.creator_id
+        order by u.name, l.creator_id limit ${limit} offset ${offset}`),
+    );
+    return { result: { data: rows, total: rows[0]?.total ?? 0 } };
+  });
+
+  // Prospects: the channels of found videos using our content (claimed, or with our audio), grouped
+  // once, beside the channels typed prospect; less whitelisted and licensed ones; newest found first.
+  app.post('/floor/prospects', async (request) => {
+    const { limit, offset } = pageOf(request.body as FloorBody);
+    const rows = rowsOf<{ total: number }>(
+      await db.execute(sql`
+        with f as (
+          select channel_id, max(channel_title) as title, count(*)::int as found_count,
+            max(created_at) as newest_found_at
+          from found_videos where state = 'claimed' or has_audio group by channel_id
+        ), p as (
+          select channel_id, title from monitored_channels where type = 'prospect' and status <> 3
+        ), r as (
+          select coalesce(p.channel_id, f.channel_id) as _id, coalesce(p.title, f.title) as title,
+            case when p.channel_id is null then 'found' else 'prospect' end as source,
+            coalesce(f.found_count, 0) as found_count, f.newest_found_at
+          from p full join f on f.channel_id = p.channel_id
+        )
+        select r.*, r._id as channel_id,
+          (select c.creator_id from channels c where c.channel_id = r._id and c.status <> 3 limit 1) as invited,
+          'https://www.youtube.com/channel/' || r._id as url, count(*) over ()::int as total
+        from r
+        where not exists (select 1 from monitored_channels w where w.channel_id = r._id
+            and w.type = 'whitelisted' and w.status <> 3)
+          and not exists (select 1 from channels c join contracts a on a.creator_id = c.creator_id
+            and (a.channel_id = c.id or a.channel_id is null)
+            where c.channel_id = r._id and c.status <> 3 and a.status = 1 and a.start_date <= current_date
+              and (a.end_date is null or a.end_date >= current_date))
+        order by r.newest_found_at desc nulls last, r._id desc limit ${limit} offset ${offset}`),
+    );
+    return { result: { data: rows, total: rows[0]?.total ?? 0 } };
+  });
+}

@@ -1,0 +1,42 @@
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { ClaimStatus } from '../../../shared/claims';
+import { ChannelStatus } from '../../../shared/constants';
+import { isCreatorSide, isRightHolderSide } from '../../../shared/roles';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Database } from '../../platform/db/client';
+import { channels } from '../channels/table';
+import { manualClaims } from './table';
+
+/**
+ * The claims a caller sees: staff all; a rights holder's side those of its own assets; a creator's
+ * side those on its own connected channels' videos. Team members see as their owner.
+ */
+export function claimScope(auth: AuthContext): SQL | undefined {
+  if (auth.ownerId === null) return undefined;
+  if (isRightHolderSide(auth.type)) return eq(manualClaims.rightsHolderId, auth.ownerId);
+  if (isCreatorSide(auth.type)) {
+    return inArray(
+      manualClaims.channelYoutubeId,
+      sql`(select ${channels.channelId} from ${channels} where ${channels.creatorId} = ${auth.ownerId}
+        and ${channels.status} <> ${ChannelStatus.DELETED})`,
+    );
+  }
+  // Any other owner type sees none.
+  return sql`false`;
+}
+
+/** The caller's claims in one state (or all but deleted): the menu badge's count. */
+export async function countClaims(db: Database, auth: AuthContext, status?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(manualClaims)
+    .where(
+      and(
+        claimScope(auth),
+        status === undefined
+          ? ne(manualClaims.status, ClaimStatus.DELETED)
+          : eq(manualClaims.status, status as ClaimStatus),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,116 @@
+import type { Static } from '@sinclair/typebox';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { YOUTUBE_WATCH_URL } from '../../../shared/constants';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Database } from '../../platform/db/client';
+import type { ListSpec } from '../../platform/http/listQuery';
+import { listTable } from '../../platform/http/listTable';
+import { channels } from '../channels/table';
+import { visibleChannels } from '../channels/visibility';
+import type { VideoFilter, VideoListBody } from './schemas';
+import { youtubeVideoCounts, youtubeVideos, youtubeVideoTotals } from './table';
+
+/**
+ * The videos a caller may see: staff every one, a creator's side their channels', a rights holder's
+ * side those of the channels of creators under agreement with them (the channels' own rule).
+ */
+export function visibleVideos(auth: AuthContext): SQL | undefined {
+  const channelRule = visibleChannels(auth);
+  if (!channelRule) return undefined;
+  return sql`${youtubeVideos.channelId} in (select ${channels.id} from ${channels} where ${channelRule})`;
+}
+
+const listSpec: ListSpec<Omit<Static<typeof VideoFilter>, 'ids'>> = {
+  // Each with an index ending in the id (see table.ts).
+  sortable: {
+    published_at: youtubeVideos.publishedAt,
+    view_count: youtubeVideos.viewCount,
+    duration_seconds: youtubeVideos.durationSeconds,
+    title: youtubeVideos.title,
+  },
+  defaultSort: { field: 'published_at', order: 'DESC' },
+  searchable: [youtubeVideos.title],
+  searchablePrefix: [youtubeVideos.videoId],
+  id: youtubeVideos.id,
+  countApart: true,
+  filters: {
+    channel: (id) => eq(youtubeVideos.channelId, id),
+    claimed: (claimed) => eq(youtubeVideos.claimed, claimed),
+    privacy_status: (status) => eq(youtubeVideos.privacyStatus, status),
+  },
+};
+
+const view = {
+  _id: youtubeVideos.id,
+  video_id: youtubeVideos.videoId,
+  title: youtubeVideos.title,
+  channel: youtubeVideos.channelId,
+  channel_id: sql<string>`(select c.channel_id from ${channels} c where c.id = ${youtubeVideos}.channel_id)`,
+  channel_title: sql<string>`(select c.channel_title from ${channels} c where c.id = ${youtubeVideos}.channel_id)`,
+  thumbnail_url: youtubeVideos.thumbnailUrl,
+  published_at: youtubeVideos.publishedAt,
+  duration_seconds: youtubeVideos.durationSeconds,
+  view_count: youtubeVideos.viewCount,
+  privacy_status: youtubeVideos.privacyStatus,
+  claimed: youtubeVideos.claimed,
+  synced_at: youtubeVideos.syncedAt,
+  url: sql<string>`${YOUTUBE_WATCH_URL} || ${youtubeVideos}.video_id`,
+};
+
+/**
+ * The number of videos the caller may see, with a claim state and of one channel when asked, from the
+ * counts the triggers keep (scalar subquery): staff's over every channel from the two totals, a side's
+ * over its channels' counts.
+ */
+function keptVideoTotal(auth: AuthContext, filter: { channel?: string; claimed?: boolean }): SQL<number> {
+  const channelRule = visibleChannels(auth);
+  const claimed = (column: typeof youtubeVideoTotals.claimed | typeof youtubeVideoCounts.claimed) =>
+    filter.claimed === undefined ? undefined : eq(column, filter.claimed);
+  if (!channelRule && !filter.channel) {
+    return sql<number>`(select coalesce(sum(${youtubeVideoTotals.n}), 0) from ${youtubeVideoTotals} where ${
+      claimed(youtubeVideoTotals.claimed) ?? sql`true`
+    })`;
+  }
+  const where = and(
+    filter.channel ? eq(youtubeVideoCounts.channelId, filter.channel) : undefined,
+    claimed(youtubeVideoCounts.claimed),
+    channelRule &&
+      sql`${youtubeVideoCounts.channelId} in (select ${channels.id} from ${channels} where ${channelRule})`,
+  );
+  return sql<number>`(select coalesce(sum(${youtubeVideoCounts.n}), 0) from ${youtubeVideoCounts} where ${where})`;
+}
+
+/** One page of the videos the caller may see, newest first unless asked otherwise. */
+export function listVideos(db: Database, body: Static<typeof VideoListBody>, auth: AuthContext) {
+  const filter = body.filter ?? {};
+  // A search, an id list or the privacy filter is counted; every other list reads the kept counts.
+  const kept =
+    !body.search?.trim() && !filter.ids && filter.privacy_status === undefined
+      ? keptVideoTotal(auth, filter)
+      : undefined;
+  return listTable(db, youtubeVideos, view, listSpec, body, visibleVideos(auth), kept);
+}
+
+/** One video, if the caller may see it. */
+export async function videoFor(db: Database, id: string, auth: AuthContext) {
+  const [row] = await db
+    .select(view)
+    .from(youtubeVideos)
+    .where(and(eq(youtubeVideos.id, id), visibleVideos(auth)));
+  return row;
+}
+
+/** Unclaimed videos among those the caller may see (the menu's badge). */
+export async function countUnclaimedVideos(db: Database, auth: AuthContext): Promise<number> {
+  const result = await db.execute(sql`select ${keptVideoTotal(auth, { claimed: false })}::int as n`);
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+}
+
+/** How many videos of a channel are stored. */
+export async function countChannelVideos(db: Database, channelId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(youtubeVideos)
+    .where(eq(youtubeVideos.channelId, channelId));
+  return row?.n ?? 0;
+}

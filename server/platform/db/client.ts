@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** Either driver's database, or a transaction of it: repositories take any of them. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** PGlite's whole cluster as a tarball, to start another instance from (`loadDataDir`). */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any constant: the advisory lock that lets one of several servers migrate at a time. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+/** PostgreSQL through DATABASE_URL, else PGlite persisted in dataDir ('memory://' keeps it in memory). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** For PGlite: a dump to start from instead of a new, empty cluster (which costs an initdb). */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+/** Types drizzle reads as PostgreSQL's text and maps itself: dates, times, intervals and their arrays. */
+const AS_TEXT = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+const asText = (value: string) => value;
+
+/**
+ * drizzle passes those parsers with every query, and PGlite then copies its table of several hundred
+ * parsers for that query (a tenth of a millisecond or more, as long as a small query itself). The
+ * instance is created with them instead, and drizzle's per-query copy is left out: same results.
+ */
+function withInstanceParsers(client: PGlite): PGlite {
+  const query =
+    (on: Pick<PGlite, 'query'>) =>
+    <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+      on.query<T>(text, params, options && { ...options, parsers: undefined });
+  // drizzle's PGlite session calls query and transaction only.
+  const queries = {
+    query: query(client),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
+      client.transaction((tx) => work({ ...tx, query: query(tx) } as Transaction)),
+  };
+  return queries as unknown as PGlite;
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const parsers = Object.fromEntries(AS_TEXT.map((type) => [type, asText]));
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers, loadDataDir });
+  const db = drizzlePglite(withInstanceParsers(client)) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(withInstanceParsers(client)), { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
+}
+
+/** How long a request waits for a new database connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    // An unreachable database fails the request (503) instead of holding it open.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client losing its connection (database restart) must not crash the server.
+  pool.on('error', () => undefined);
+  const nodePgDb = drizzleNodePg(pool);
+  return {
+    db: nodePgDb as unknown as Database,
+    kind: 'postgres',
+    async migrate() {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(nodePgDb, { migrationsFolder });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function isDatabaseReady(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How often the health check asks the database: a load balancer's polling costs it one query a second. */
+export const READINESS_CHECK_MS = 1_000;
+
+/**
+ * The database's readiness for the health check, asked at most once every READINESS_CHECK_MS; calls
+ * in between (and those while a check runs) share its answer. A "not ready" is not kept: the next call
+ * asks again, so a recovered database is seen at once.
+ */
+export function readinessCheck(db: Database, everyMs = READINESS_CHECK_MS, now = () => Date.now()) {
+  let askedAt = -Infinity;
+  let answer: Promise<boolean> | undefined;
+  return (): Promise<boolean> => {
+    if (!answer || now() - askedAt >= everyMs) {
+      askedAt = now();
+      answer = isDatabaseReady(db).then((ready) => {
+        if (!ready) askedAt = -Infinity;
+        return ready;
+      });
+    }
+    return answer;
+  };
+}

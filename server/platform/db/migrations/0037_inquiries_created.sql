@@ -1,0 +1,1 @@
+CREATE INDEX "inquiries_created_idx" ON "inquiries" USING btree ("created_at","id");

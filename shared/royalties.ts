@@ -1,0 +1,89 @@
+/**
+ * Royalties (issue 36), as data both the server and the pages read: who a royalty line pays and where
+ * its money stands; the revenue imports (YouTube's monthly revenue report, read as a stream, checked
+ * into a preview, then imported as revenue lines in exact integer micro-units, never floating point).
+ */
+
+/** The parties a video's or a claim's revenue is split between. */
+export const PayeeKind = { CREATOR: 'creator', RIGHTS_HOLDER: 'rights_holder', COMPANY: 'company' } as const;
+export type PayeeKind = (typeof PayeeKind)[keyof typeof PayeeKind];
+
+/**
+ * A royalty line's money: payable (due to its payee), held (its claim is disputed or not yet
+ * decided), void (the claim was let go: the revenue is not ours to pay).
+ */
+export const RoyaltyLineState = { PAYABLE: 'payable', HELD: 'held', VOID: 'void' } as const;
+export type RoyaltyLineState = (typeof RoyaltyLineState)[keyof typeof RoyaltyLineState];
+
+/** Where revenue comes from: a report file uploaded by staff, or the YouTube Analytics API. */
+export const RevenueSource = { REPORT: 'youtube_report', ANALYTICS: 'youtube_analytics' } as const;
+export type RevenueSource = (typeof RevenueSource)[keyof typeof RevenueSource];
+export const REVENUE_SOURCES = Object.values(RevenueSource) as readonly RevenueSource[];
+
+/**
+ * An import's life: the file is stored (uploaded), read through once (checking, then checked with
+ * its preview, totals and bad rows), then imported as lines (importing, imported). An imported month
+ * imported again from another file is replaced (its lines too); a failed check or import says why.
+ */
+export const RevenueImportStatus = {
+  UPLOADED: 'uploaded',
+  CHECKING: 'checking',
+  CHECKED: 'checked',
+  IMPORTING: 'importing',
+  IMPORTED: 'imported',
+  REPLACED: 'replaced',
+  FAILED: 'failed',
+} as const;
+export type RevenueImportStatus = (typeof RevenueImportStatus)[keyof typeof RevenueImportStatus];
+export const REVENUE_IMPORT_STATUSES = Object.values(RevenueImportStatus) as readonly RevenueImportStatus[];
+/**
+ * The states in which an import holds a stored file that is not in force: someone's work in progress
+ * (a failed one until it is discarded), held to the per-person limit.
+ */
+export const OPEN_REVENUE_IMPORTS: readonly RevenueImportStatus[] = [
+  RevenueImportStatus.UPLOADED,
+  RevenueImportStatus.CHECKING,
+  RevenueImportStatus.CHECKED,
+  RevenueImportStatus.IMPORTING,
+  RevenueImportStatus.FAILED,
+];
+
+/** A report file's largest size (YouTube's monthly reports run to hundreds of MB). */
+export const REVENUE_FILE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/** Imports one person may have open (uploaded, checked, not yet imported or discarded) at once. */
+export const REVENUE_IMPORTS_OPEN_PER_PERSON = 3;
+/** The rows a checked import shows before it is imported. */
+export const REVENUE_PREVIEW_ROWS = 20;
+/** The bad rows a checked import keeps (the count covers them all). */
+export const REVENUE_ERRORS_KEPT = 100;
+/** Lines written per statement while importing. */
+export const REVENUE_INSERT_BATCH = 2000;
+/** Rows read before the column row is given up for (the report's header block comes first). */
+export const REVENUE_HEADER_SEARCH_ROWS = 50;
+/** Decimal places a revenue cell may carry (micro-units); more are rounded half away from zero. */
+export const REVENUE_DECIMALS = 6;
+
+/**
+ * The report's columns, each by the names YouTube's reports have used for it (compared lower case,
+ * with runs of spaces, dashes and underscores as one space). Video and revenue are required.
+ */
+export const REVENUE_COLUMNS = {
+  video: ['video id', 'video', 'videoid'],
+  revenue: [
+    'partner revenue',
+    'estimated partner revenue',
+    'partner revenue usd',
+    'estimated revenue',
+    'estimatedrevenue',
+    'estimated revenue usd',
+    'revenue',
+    'revenue usd',
+    'net revenue',
+  ],
+  channel: ['channel id', 'channel', 'channelid'],
+  asset: ['asset id', 'asset', 'assetid'],
+  day: ['day', 'date'],
+  views: ['views', 'owned views'],
+} as const;
+export type RevenueColumn = keyof typeof REVENUE_COLUMNS;
+export const REQUIRED_REVENUE_COLUMNS: readonly RevenueColumn[] = ['video', 'revenue'];

@@ -1,0 +1,83 @@
+import type { messages } from '.';
+
+/** `resources.monitoring-youtube-videos.*` in the other languages. */
+const translations: Record<'fr' | 'es' | 'pt' | 'de', typeof messages> = {
+  fr: {
+    name: 'Vidéo YouTube surveillée |||| Vidéos YouTube surveillées',
+    fields: {
+      title: 'Titre',
+      channel_title: 'Chaîne',
+      published_at: 'Publiée',
+      found_via: 'Trouvée via',
+      hashtag: 'Hashtag',
+      has_audio: 'Notre audio',
+      state: 'État',
+      found_at: 'Trouvée',
+    },
+    states: { new: 'Nouvelle', reviewed: 'Vue', claimed: 'Revendiquée', ignored: 'Ignorée' },
+    via: { channel: 'Chaîne', hashtag: 'Hashtag' },
+    mark: { reviewed: 'Marquer comme vue', claimed: 'Marquer comme revendiquée', ignored: 'Ignorer' },
+    updated: '%{smart_count} vidéo mise à jour |||| %{smart_count} vidéos mises à jour',
+    watch: 'Regarder sur YouTube',
+    empty: 'Aucune vidéo trouvée pour l’instant.',
+  },
+  es: {
+    name: 'Vídeo de YouTube supervisado |||| Vídeos de YouTube supervisados',
+    fields: {
+      title: 'Título',
+      channel_title: 'Canal',
+      published_at: 'Publicado',
+      found_via: 'Encontrado por',
+      hashtag: 'Hashtag',
+      has_audio: 'Nuestro audio',
+      state: 'Estado',
+      found_at: 'Encontrado',
+    },
+    states: { new: 'Nuevo', reviewed: 'Revisado', claimed: 'Reclamado', ignored: 'Ignorado' },
+    via: { channel: 'Canal', hashtag: 'Hashtag' },
+    mark: { reviewed: 'Marcar como revisado', claimed: 'Marcar como reclamado', ignored: 'Ignorar' },
+    updated: '%{smart_count} vídeo actualizado |||| %{smart_count} vídeos actualizados',
+    watch: 'Ver en YouTube',
+    empty: 'Todavía no se ha encontrado ningún vídeo.',
+  },
+  pt: {
+    name: 'Vídeo do YouTube monitorado |||| Vídeos do YouTube monitorados',
+    fields: {
+      title: 'Título',
+      channel_title: 'Canal',
+      published_at: 'Publicado',
+      found_via: 'Encontrado por',
+      hashtag: 'Hashtag',
+      has_audio: 'Nosso áudio',
+      state: 'Estado',
+      found_at: 'Encontrado',
+    },
+    states: { new: 'Novo', reviewed: 'Revisado', claimed: 'Reivindicado', ignored: 'Ignorado' },
+    via: { channel: 'Canal', hashtag: 'Hashtag' },
+    mark: { reviewed: 'Marcar como revisado', claimed: 'Marcar como reivindicado', ignored: 'Ignorar' },
+    updated: '%{smart_count} vídeo atualizado |||| %{smart_count} vídeos atualizados',
+    watch: 'Assistir no YouTube',
+    empty: 'Ainda não foram encontrados vídeos.',
+  },
+  de: {
+    name: 'Überwachtes YouTube-Video |||| Überwachte YouTube-Videos',
+    fields: {
+      title: 'Titel',
+      channel_title: 'Kanal',
+      published_at: 'Veröffentlicht',
+      found_via: 'Gefunden über',
+      hashtag: 'Hashtag',
+      has_audio: 'Unser Audio',
+      state: 'Status',
+      found_at: 'Gefunden',
+    },
+    states: { new: 'Neu', reviewed: 'Geprüft', claimed: 'Beansprucht', ignored: 'Ignoriert' },
+    via: { channel: 'Kanal', hashtag: 'Hashtag' },
+    mark: { reviewed: 'Als geprüft markieren', claimed: 'Als beansprucht markieren', ignored: 'Ignorieren' },
+    updated: '%{smart_count} Video aktualisiert |||| %{smart_count} Videos aktualisiert',
+    watch: 'Auf YouTube ansehen',
+    empty: 'Noch keine Videos gefunden.',
+  },
+};
+
+export default translations;

@@ -1,0 +1,103 @@
+import type { messages } from '.';
+
+/** `resources.prospective-youtube-videos.*` in the other languages, loaded with the language when first chosen. */
+const translations: Record<'fr' | 'es' | 'pt' | 'de', typeof messages> = {
+  fr: {
+    name: 'Créateur sous-licencié potentiel |||| Créateurs sous-licenciés potentiels',
+    fields: {
+      title: 'Chaîne',
+      channel_id: 'Identifiant de chaîne',
+      source: 'Origine',
+      found_count: 'Vidéos utilisant notre contenu',
+      newest_found_at: 'Trouvée le plus récemment',
+      invited: 'Invité',
+      email: 'E-mail',
+      first_name: 'Prénom',
+      last_name: 'Nom',
+      rights_holder_id: 'Propriétaire de contenu (contrat brouillon)',
+    },
+    sources: { prospect: 'Prospect', found: 'Vidéo trouvée' },
+    invite: 'Inviter comme créateur',
+    invite_title: 'Inviter %{title} comme créateur',
+    invite_help:
+      "Crée le compte créateur (un e-mail d'invitation lui permet de choisir un mot de passe), y enregistre cette chaîne et un contrat brouillon avec le propriétaire de contenu.",
+    invited: 'Invitation envoyée.',
+    already_invited: 'Invité',
+    open: 'Ouvrir sur YouTube',
+    empty: "Aucun prospect : aucune chaîne hors de nos contrats n'utilise encore notre contenu.",
+  },
+  es: {
+    name: 'Posible creador sublicenciatario |||| Posibles creadores sublicenciatarios',
+    fields: {
+      title: 'Canal',
+      channel_id: 'ID del canal',
+      source: 'Origen',
+      found_count: 'Vídeos que usan nuestro contenido',
+      newest_found_at: 'Encontrado más reciente',
+      invited: 'Invitado',
+      email: 'Correo electrónico',
+      first_name: 'Nombre',
+      last_name: 'Apellidos',
+      rights_holder_id: 'Propietario de contenido (contrato en borrador)',
+    },
+    sources: { prospect: 'Prospecto', found: 'Vídeo encontrado' },
+    invite: 'Invitar como creador',
+    invite_title: 'Invitar a %{title} como creador',
+    invite_help:
+      'Crea la cuenta de creador (un correo de invitación le permite elegir una contraseña), registra este canal para ella y un contrato en borrador con el propietario de contenido.',
+    invited: 'Invitación enviada.',
+    already_invited: 'Invitado',
+    open: 'Abrir en YouTube',
+    empty: 'No hay prospectos: ningún canal fuera de nuestros contratos usa aún nuestro contenido.',
+  },
+  pt: {
+    name: 'Potencial criador sublicenciado |||| Potenciais criadores sublicenciados',
+    fields: {
+      title: 'Canal',
+      channel_id: 'ID do canal',
+      source: 'Origem',
+      found_count: 'Vídeos que usam o nosso conteúdo',
+      newest_found_at: 'Encontrado mais recente',
+      invited: 'Convidado',
+      email: 'E-mail',
+      first_name: 'Nome',
+      last_name: 'Apelido',
+      rights_holder_id: 'Proprietário de conteúdo (contrato em rascunho)',
+    },
+    sources: { prospect: 'Prospecto', found: 'Vídeo encontrado' },
+    invite: 'Convidar como criador',
+    invite_title: 'Convidar %{title} como criador',
+    invite_help:
+      'Cria a conta de criador (um e-mail de convite permite escolher uma palavra-passe), regista este canal para ela e um contrato em rascunho com o proprietário de conteúdo.',
+    invited: 'Convite enviado.',
+    already_invited: 'Convidado',
+    open: 'Abrir no YouTube',
+    empty: 'Sem prospectos: nenhum canal fora dos nossos contratos usa ainda o nosso conteúdo.',
+  },
+  de: {
+    name: 'Potenzieller Unterlizenznehmer-Creator |||| Potenzielle Unterlizenznehmer-Creator',
+    fields: {
+      title: 'Kanal',
+      channel_id: 'Kanal-ID',
+      source: 'Herkunft',
+      found_count: 'Videos mit unseren Inhalten',
+      newest_found_at: 'Zuletzt gefunden',
+      invited: 'Eingeladen',
+      email: 'E-Mail',
+      first_name: 'Vorname',
+      last_name: 'Nachname',
+      rights_holder_id: 'Inhalteigentümer (Vertragsentwurf)',
+    },
+    sources: { prospect: 'Interessent', found: 'Gefundenes Video' },
+    invite: 'Als Creator einladen',
+    invite_title: '%{title} als Creator einladen',
+    invite_help:
+      'Legt das Creator-Konto an (eine Einladungs-E-Mail lässt es ein Passwort wählen), registriert diesen Kanal dafür und einen Vertragsentwurf mit dem Inhalteigentümer.',
+    invited: 'Einladung gesendet.',
+    already_invited: 'Eingeladen',
+    open: 'Auf YouTube öffnen',
+    empty: 'Keine Interessenten: Noch nutzt kein Kanal ohne Vertrag mit uns unsere Inhalte.',
+  },
+};
+
+export default translations;
