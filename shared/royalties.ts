@@ -87,3 +87,34 @@ export const REVENUE_COLUMNS = {
 } as const;
 export type RevenueColumn = keyof typeof REVENUE_COLUMNS;
 export const REQUIRED_REVENUE_COLUMNS: readonly RevenueColumn[] = ['video', 'revenue'];
+
+/**
+ * A payment run's life (issue 36): opened for a period (every payee's due balance gathered), reviewed
+ * and approved by staff, then paid (through Wise, or by hand), ended paid once every payment ended;
+ * cancelled before payment gives its lines back.
+ */
+export const PaymentRunStatus = {
+  OPEN: 'open',
+  APPROVED: 'approved',
+  PAYING: 'paying',
+  PAID: 'paid',
+  CANCELLED: 'cancelled',
+} as const;
+export type PaymentRunStatus = (typeof PaymentRunStatus)[keyof typeof PaymentRunStatus];
+
+/**
+ * One payment to one payee in a run: due (in an open run), carried over (under the minimum: its lines
+ * wait for the next run), approved, paying (Wise has the transfer), sent, bounced or refunded (Wise's
+ * ends; the lines of a bounced or refunded payment are due again), paid by hand (with a reference).
+ */
+export const PaymentStatus = {
+  DUE: 'due',
+  CARRIED_OVER: 'carried_over',
+  APPROVED: 'approved',
+  PAYING: 'paying',
+  SENT: 'sent',
+  BOUNCED: 'bounced',
+  REFUNDED: 'refunded',
+  PAID_BY_HAND: 'paid_by_hand',
+} as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];

@@ -12,7 +12,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { RevenueImportStatus, type RevenueSource } from '../../../shared/royalties';
+import {
+  RevenueImportStatus,
+  type PayeeKind,
+  type RevenueSource,
+  type RoyaltyLineState,
+} from '../../../shared/royalties';
 import type { ServerMessage } from '../../../shared/messages';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns';
 import { users } from '../users/table';
@@ -115,3 +120,48 @@ export const revenueLines = pgTable(
 /** Where the report files are stored: by the import's id only. */
 export const REVENUE_FILE_PREFIX = 'revenue-imports/';
 export const revenueFileKey = (id: string) => `${REVENUE_FILE_PREFIX}${id}.csv`;
+
+/**
+ * A royalty line: one payee's part of one month's revenue of a video (or of a claim), as the split
+ * made it (server/entities/royalties/split.ts). The lines of a video's month add up exactly to its
+ * imported amount. A re-run of the month replaces them (while unpaid) and audits the change. Who the
+ * revenue concerns (channel, creator, rights holder, agreement, claim) is kept on each line so every
+ * report filters one table; `payment_id` is set once a payment run takes the line.
+ */
+export const royaltyLines = pgTable(
+  'royalty_lines',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    period: date('period', { mode: 'string' }).notNull(),
+    videoId: varchar('video_id', { length: 20 }).notNull(),
+    /** The manual claim whose revenue this is; null for a creator's own video under an agreement. */
+    claimId: uuid('claim_id'),
+    /** Our channel the video is on, its creator, the content owner and the agreement, where known. */
+    channelId: uuid('channel_id'),
+    creatorId: uuid('creator_id'),
+    rightsHolderId: uuid('rights_holder_id'),
+    agreementId: uuid('agreement_id'),
+    payeeKind: varchar('payee_kind', { length: 16 }).$type<PayeeKind>().notNull(),
+    /** The creator or rights holder paid; null for the company. */
+    payeeId: uuid('payee_id'),
+    /** Basis points of the revenue (7,000 is 70.00%). */
+    share: integer('share').notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    state: varchar('state', { length: 8 }).$type<RoyaltyLineState>().notNull(),
+    /** The payment that took the line (server/entities/payments/table.ts). */
+    paymentId: uuid('payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('royalty_lines_period_video_idx').on(t.period, t.videoId),
+    index('royalty_lines_payee_idx').on(t.payeeKind, t.payeeId, t.state, t.period),
+    index('royalty_lines_claim_idx')
+      .on(t.claimId)
+      .where(sql`${t.claimId} is not null`),
+    index('royalty_lines_payment_idx')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+  ],
+);
+export type RoyaltyLineRow = typeof royaltyLines.$inferSelect;
