@@ -1,5 +1,5 @@
 import { ADMIN_CATEGORY, CREATOR_SIDE, CRUD_ADMINS, UserType } from '../roles';
-import { declareResource } from './types';
+import { crud, declareResource } from './types';
 
 /** Staff who answer: they reply, assign and change a thread's status; viewers (6, 7) only read. */
 const ANSWERERS = CRUD_ADMINS;
@@ -14,22 +14,21 @@ export const contactUs = declareResource({
   title: 'Contact Us',
   route: [...ADMIN_CATEGORY, UserType.CREATOR],
   actions: {
-    read: [...ADMIN_CATEGORY, ...CREATOR_SIDE],
-    /** Writes to the team: a new thread, with an optional attachment. */
-    create: CREATOR_SIDE,
-    update: [],
-    delete: [],
-    /** new, open or closed. */
-    status: ANSWERERS,
+    // The kit's create, edit and status (one group of writers) fit no thread: a creator's side
+    // writes, staff answer. They are the named actions below.
+    ...crud([...ADMIN_CATEGORY, ...CREATOR_SIDE], []),
+    /** Staff read everyone's messages (and their count). */
+    readAll: ADMIN_CATEGORY,
+    /** A creator's side writes to the team: a new thread, with an optional attachment. */
+    messages: CREATOR_SIDE,
+    /** The sidebar's Messages entry. */
+    messagesEntry: [UserType.CREATOR],
     /** Replies in a thread: staff who answer, and the creator's side in its own threads. */
     reply: [...ANSWERERS, ...CREATOR_SIDE],
     /** Gives a thread to one of the staff who answer. */
     assign: ANSWERERS,
-    /** Staff read everyone's messages (and their count); a creator writes its own. */
-    readAll: ADMIN_CATEGORY,
-    messages: CREATOR_SIDE,
-    /** The sidebar's Messages entry. */
-    messagesEntry: [UserType.CREATOR],
+    /** Sets a thread new, open or closed. */
+    changeStatus: ANSWERERS,
   },
   money: [],
   whitelist: {

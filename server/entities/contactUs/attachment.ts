@@ -52,15 +52,16 @@ export function contactUsAttachmentRoutes(
     '/contact-us/attachment/:id',
     {
       schema: { params: IdParams, response: { 201: AttachmentAnswer } },
-      config: { access: { resource: 'contact-us', action: 'create' } },
+      config: { access: { resource: 'contact-us', action: 'messages' } },
     },
     async (request, reply) => {
       const auth = caller(request);
+      // Another creator's thread is not found, whatever is sent.
+      const thread = await threadFor(db, auth, request.params.id);
       const body = request.body;
       const kind = Buffer.isBuffer(body) ? attachmentKind(body) : undefined;
       if (!kind || !Buffer.isBuffer(body))
         throw badRequest('request.invalid', { attachment: 'document.type' });
-      const thread = await threadFor(db, auth, request.params.id);
       if (thread.attachmentKey) throw conflict('contact_us.has_attachment');
       const key = `contact-us/${thread.id}/${randomBytes(16).toString('hex')}.${kind.ext}`;
       const name = uploadedFileName(request, kind.ext, `attachment.${kind.ext}`);

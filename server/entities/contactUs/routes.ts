@@ -36,7 +36,7 @@ import {
 import { contactUsMessages, contactUsReplies } from './table';
 
 const ENTITY = 'contact-us';
-const access = (action: 'read' | 'create' | 'reply' | 'assign' | 'status') =>
+const access = (action: 'read' | 'messages' | 'reply' | 'assign' | 'changeStatus') =>
   ({ access: { resource: ENTITY, action } }) as const;
 
 /** The staff a thread may be given to: the active accounts of the types the declaration lets assign. */
@@ -78,7 +78,7 @@ export const contactUsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (ap
     '/contact-us/add',
     {
       schema: { body: ContactUsAddBody, response: { 201: Answer(ContactUsRecord) } },
-      config: access('create'),
+      config: access('messages'),
     },
     async (request, reply) => {
       const auth = caller(request);
@@ -152,7 +152,7 @@ export const contactUsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (ap
     '/contact-us/change-status/:id',
     {
       schema: { params: IdParams, body: ContactUsStatusBody, response: { 200: Answer(ContactUsThread) } },
-      config: access('status'),
+      config: access('changeStatus'),
     },
     async (request) => {
       const auth = caller(request);
