@@ -68,6 +68,8 @@ describe('Contact Us and Messages in Chromium', () => {
     await manager.getByRole('button', { name: 'Reply' }).click();
     await manager.getByText('Reply sent.').waitFor();
     await manager.getByText('We released the claim.').waitFor();
+    // Answered, the thread is no longer new: the badge follows at once.
+    await contactUsBadge(manager, 2);
     await manager.getByRole('combobox', { name: 'Status' }).click();
     await manager.getByRole('option', { name: 'Closed' }).click();
     await manager.getByText('Status changed.').waitFor();

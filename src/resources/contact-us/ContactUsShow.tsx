@@ -14,6 +14,7 @@ import {
   useGetOne,
   useLocaleState,
   useNotify,
+  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -107,7 +108,9 @@ export default function ContactUsShow() {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const canReply = useCan('contact-us', 'reply') === true;
-  const { data, isPending, error, refetch } = useGetOne<Thread>('contact-us', { id });
+  // Every query again, not only this thread's: the menu's Contact Us badge follows a reply or a status.
+  const refresh = useRefresh();
+  const { data, isPending, error } = useGetOne<Thread>('contact-us', { id });
   if (error) return <Typography sx={{ p: 2 }}>{translate('ra.page.not_found')}</Typography>;
   // The list's row may stand in for the thread until the detail comes: it has no replies.
   if (isPending || !data?.replies) return <Loading />;
@@ -135,7 +138,7 @@ export default function ContactUsShow() {
             <Typography variant="body2" color="text.secondary">
               {translate(`${T}.thread.for_creator`, { name: data.creator_name })}
             </Typography>
-            <StaffControls thread={data} onChange={() => void refetch()} />
+            <StaffControls thread={data} onChange={refresh} />
             <Bubble name={data.sender_name} date={data.created_at} body={data.message} fromTeam={false} />
             {data.attachment_name && (
               <div>
@@ -165,7 +168,7 @@ export default function ContactUsShow() {
                 {translate(`${T}.thread.no_replies`)}
               </Typography>
             )}
-            {canReply && <ReplyForm id={id} onSent={() => void refetch()} />}
+            {canReply && <ReplyForm id={id} onSent={refresh} />}
           </Stack>
         </CardContent>
       </Card>
