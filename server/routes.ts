@@ -41,6 +41,7 @@ import { takedownRoutes } from './entities/takedowns/routes';
 import { revenueImportRoutes } from './entities/royalties/routes';
 import { claimRoutes } from './entities/claims/routes';
 import { claimReadBackRoutes } from './entities/claims/readBackRoutes';
+import { contactUsRoutes } from './entities/contactUs/routes';
 
 export type { ApiServices } from './services';
 
@@ -90,4 +91,5 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   revenueImportRoutes,
   claimRoutes,
   claimReadBackRoutes,
+  contactUsRoutes,
 ];

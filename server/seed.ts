@@ -5,6 +5,7 @@ import { seedSublicensees } from './seedSublicensees';
 import { seedMonitoring } from './seedMonitoring';
 import { seedTakedowns } from './seedTakedowns';
 import { seedClaims } from './seedClaims';
+import { seedMessages } from './seedMessages';
 import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Static } from '@sinclair/typebox';
@@ -24,12 +25,7 @@ import { replaceSetting } from './entities/paymentSettings/repository';
 import { paymentSettings } from './entities/paymentSettings/table';
 import type { PaymentAddBody } from './entities/paymentSettings/schemas';
 import { checkedSetting } from './entities/paymentSettings/validation';
-import {
-  ContactUsStatus,
-  contactUsMessages,
-  RoyaltyPaymentStatus,
-  royaltyPayments,
-} from './entities/menuBadges/table';
+import { RoyaltyPaymentStatus, royaltyPayments } from './entities/menuBadges/table';
 import { youtubeVideos } from './entities/videos/table';
 import { packages } from './entities/packages/table';
 import { invitationTokenHash } from './entities/teamMembers/repository';
@@ -172,24 +168,10 @@ async function seedContentSettings(db: Database) {
   };
 }
 
-/** A little of the work the menu's badges count: new messages, pending requests, drafts (claims: seedClaims). */
+/** A little of the work the menu's badges count: pending requests, drafts (claims: seedClaims; messages: seedMessages). */
 async function seedMenuBadgeData(db: Database, id: (email: string) => string, channel: string) {
   const northwind = id('rightsholder@example.com');
   const orchid = id('orchid.sounds@example.com');
-  await db.insert(contactUsMessages).values([
-    {
-      senderId: id('creator@example.com'),
-      subject: 'Claim on my vlog',
-      message: 'A claim hit my travel vlog.',
-    },
-    { senderId: id('maya.lens@example.com'), subject: 'Payout date', message: 'When is the next payout?' },
-    {
-      senderId: id('leo.beats@example.com'),
-      subject: 'Thanks',
-      message: 'The beat library works well.',
-      status: ContactUsStatus.READ,
-    },
-  ]);
   // Uploaded as people do: by the rights holder or, for Northwind, its team member Tom.
   const asset = (
     rightsHolderId: string,
@@ -409,6 +391,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
     await seedInquiries(tx);
     await seedMonitoring(tx, id);
     await seedTakedowns(tx, id);
+    await seedMessages(tx, id);
 
     // Download packages for the top bar: real zips of the seeded rows, in two staff users' lists.
     const channelSheet = csv([

@@ -354,6 +354,11 @@ export const SERVER_MESSAGES = {
   'inquiry.asset_gone': 'This content is no longer in the library.',
   'inquiry.reason_required': 'is required to reject a request',
   'inquiry.browse_hidden': 'The Licensing Library is not open to this account.',
+  // Contact Us and Messages (server/entities/contactUs)
+  'not_found.contact_us': 'Message not found.',
+  'contact_us.bad_assignee': 'must name a staff member who answers messages',
+  'contact_us.has_attachment': 'This message already has an attachment.',
+  'contact_us.too_many_attachments': 'You sent %{count} attachments in the last day: try again later.',
   // Monitoring channels and their found videos (issue 34)
   'not_found.monitored_channel': 'Monitored channel not found.',
   'not_found.found_video': 'Found video not found.',

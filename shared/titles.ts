@@ -11,9 +11,13 @@ export const RIGHT_HOLDER_TITLES: Readonly<Record<string, string>> = {
   'Payment History By YouTube Videos': 'Payment History By Sublicensee videos',
 };
 
-/** Titles replaced for creators: their agreements page is 'Your Agreements' (spec 001 §2.6). */
+/**
+ * Titles replaced for creators: their agreements page is 'Your Agreements', and Contact Us is their
+ * Messages (spec 001 §2.6).
+ */
 export const CREATOR_TITLES: Readonly<Record<string, string>> = {
   'All Agreements': 'Your Agreements',
+  'Contact Us': 'Messages',
 };
 
 /** The title as the user of this type sees it. */

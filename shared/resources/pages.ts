@@ -110,17 +110,7 @@ export const paymentHistory = declareAccess({
   },
 });
 
-export const contactUs = declareAccess({
-  name: 'contact-us',
-  route: [ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, CREATOR],
-  actions: {
-    /** Staff read everyone's messages (and their count); a creator writes its own. */
-    readAll: STAFF,
-    messages: CREATOR_SIDE,
-    /** The sidebar's Messages entry. */
-    messagesEntry: [CREATOR],
-  },
-});
+// Contact Us and Messages are a resource: shared/resources/contactUs.ts.
 
 export const activityLogReports = declareAccess({
   name: 'activity-log-reports',
@@ -164,7 +154,6 @@ export const PAGES = [
   claimDetail,
   transaction,
   paymentHistory,
-  contactUs,
   activityLogReports,
   dashboardChannel,
   dashboardPodcast,

@@ -7,6 +7,7 @@ import { channelRemovalCalls } from './calls/channelRemoval';
 import { claimCalls } from './calls/claims';
 import { takedownCalls } from './calls/takedowns';
 import { claimReadBackCalls } from './calls/claimsReadBack';
+import { contactUsCalls } from './calls/contactUs';
 import type { contentIdCalls as ContentIdCalls } from './calls/contentIds';
 import { fileCalls } from './calls/files';
 import { inquiryCalls } from './calls/inquiries';
@@ -98,6 +99,7 @@ export const appCalls = {
   ...claimCalls,
   ...takedownCalls,
   ...claimReadBackCalls,
+  ...contactUsCalls,
 };
 export type AppCalls = typeof appCalls;
 

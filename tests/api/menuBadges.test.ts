@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MenuBadge } from '../../shared/menu';
 import { BADGE_CALLS, ReviewCountType } from '../../shared/menuBadges';
-import { contactUsMessages, ContactUsStatus } from '../../server/entities/menuBadges/table';
+import { contactUsMessages, ContactUsStatus } from '../../server/entities/contactUs/table';
 import { users } from '../../server/entities/users/table';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
@@ -77,12 +77,12 @@ describe('menu badge counts', () => {
       .where(eq(users.email, 'creator@example.com'));
     const [row] = await t.db
       .insert(contactUsMessages)
-      .values({ senderId: creator.id, subject: 'Another', message: 'One more.' })
+      .values({ senderId: creator.id, creatorId: creator.id, subject: 'Another', message: 'One more.' })
       .returning();
     expect((await countAs('admin@example.com', 'contactUs')).result).toBe(before + 1);
     await t.db
       .update(contactUsMessages)
-      .set({ status: ContactUsStatus.READ })
+      .set({ status: ContactUsStatus.OPEN })
       .where(eq(contactUsMessages.id, row.id));
     expect((await countAs('admin@example.com', 'contactUs')).result).toBe(before);
   });

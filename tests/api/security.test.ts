@@ -14,6 +14,7 @@ import { packageFile } from '../../server/entities/packages/files';
 import { packages } from '../../server/entities/packages/table';
 import { jobs } from '../../server/platform/jobs/table';
 import { inquiries } from '../../server/entities/inquiries/table';
+import { contactUsMessages, contactUsReplies } from '../../server/entities/contactUs/table';
 import { copyrightTakedowns } from '../../server/entities/takedowns/table';
 import { manualClaims } from '../../server/entities/claims/table';
 import { revenueImports } from '../../server/entities/royalties/table';
@@ -301,6 +302,20 @@ const FOREIGN_RECORDS: Record<
     },
     read: (db, id) => db.select().from(inquiries).where(eq(inquiries.id, id)),
   },
+  // Contact Us threads (/api/contact-us/...): another creator's (Maya's), which staff answer.
+  'contact-us': {
+    async id(db) {
+      const [row] = await db
+        .select({ id: contactUsMessages.id })
+        .from(contactUsMessages)
+        .where(eq(contactUsMessages.subject, 'Payout date'));
+      return row!.id;
+    },
+    read: async (db, id) => ({
+      thread: await db.select().from(contactUsMessages).where(eq(contactUsMessages.id, id)),
+      replies: await db.select().from(contactUsReplies).where(eq(contactUsReplies.messageId, id)),
+    }),
+  },
   // Manual claims (/api/manual/claim/...): one of Orchid Sounds' claims on a channel no demo owner
   // has (the seed's are on Chloe's channel, which the creator side sees), made here.
   manual: {
@@ -471,6 +486,12 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/browse/detail/:id': {},
   'PATCH /api/inquiry-list/detail/:id': {},
   'PUT /api/inquiry-list/change-status/:id': { status: 1 },
+  'PATCH /api/contact-us/detail/:id': {},
+  'POST /api/contact-us/reply/:id': { message: 'Taken over' },
+  'PUT /api/contact-us/change-status/:id': { status: 2 },
+  'PUT /api/contact-us/assign/:id': { assignee: null },
+  'PUT /api/contact-us/attachment/:id': {},
+  'GET /api/contact-us/attachment/:id': {},
   'GET /api/sublicensee-creators/:id': {},
   'PATCH /api/poc/channel/:id': {},
   'PUT /api/poc/channel/:id': { title: 'Taken over' },

@@ -29,8 +29,6 @@ const NOT_BUILT_YET: readonly string[] = [
   '/payment-history/by-right-holders',
   '/payment-history/by-videos',
   '/claim-detail/overview',
-  // Communication: Contact Us, which is also the creators' Messages entry.
-  '/contact-us',
   // Reports.
   '/activity-log-reports',
 ];

@@ -350,6 +350,12 @@ export const de: Record<ServerMessageId, string> = {
   'inquiry.asset_gone': 'Dieser Inhalt ist nicht mehr in der Bibliothek.',
   'inquiry.reason_required': 'ist zum Ablehnen einer Anfrage erforderlich',
   'inquiry.browse_hidden': 'Die Lizenzbibliothek ist für dieses Konto nicht geöffnet.',
+  // Contact Us and Messages (server/entities/contactUs)
+  'not_found.contact_us': 'Nachricht nicht gefunden.',
+  'contact_us.bad_assignee': 'muss ein Teammitglied nennen, das Nachrichten beantwortet',
+  'contact_us.has_attachment': 'Diese Nachricht hat bereits einen Anhang.',
+  'contact_us.too_many_attachments':
+    'Sie haben am letzten Tag %{count} Anhänge gesendet: Versuchen Sie es später erneut.',
   // Monitoring channels and their found videos (issue 34)
   'not_found.monitored_channel': 'Überwachter Kanal nicht gefunden.',
   'not_found.found_video': 'Gefundenes Video nicht gefunden.',

@@ -340,6 +340,12 @@ export const es: Record<ServerMessageId, string> = {
   'inquiry.asset_gone': 'Este contenido ya no está en la biblioteca.',
   'inquiry.reason_required': 'es obligatorio para rechazar una solicitud',
   'inquiry.browse_hidden': 'La biblioteca de licencias no está abierta para esta cuenta.',
+  // Contact Us and Messages (server/entities/contactUs)
+  'not_found.contact_us': 'Mensaje no encontrado.',
+  'contact_us.bad_assignee': 'debe indicar a un miembro del equipo que responde mensajes',
+  'contact_us.has_attachment': 'Este mensaje ya tiene un archivo adjunto.',
+  'contact_us.too_many_attachments':
+    'Ha enviado %{count} archivos adjuntos en el último día: inténtelo más tarde.',
   // Monitoring channels and their found videos (issue 34)
   'not_found.monitored_channel': 'No se ha encontrado el canal supervisado.',
   'not_found.found_video': 'No se ha encontrado el vídeo.',

@@ -341,6 +341,12 @@ export const fr: Record<ServerMessageId, string> = {
   'inquiry.asset_gone': 'Ce contenu n’est plus dans la bibliothèque.',
   'inquiry.reason_required': 'est obligatoire pour refuser une demande',
   'inquiry.browse_hidden': 'La bibliothèque de licences n’est pas ouverte à ce compte.',
+  // Contact Us and Messages (server/entities/contactUs)
+  'not_found.contact_us': 'Message introuvable.',
+  'contact_us.bad_assignee': 'doit désigner un membre de l’équipe qui répond aux messages',
+  'contact_us.has_attachment': 'Ce message a déjà une pièce jointe.',
+  'contact_us.too_many_attachments':
+    'Vous avez envoyé %{count} pièces jointes depuis hier : réessayez plus tard.',
   // Monitoring channels and their found videos (issue 34)
   'not_found.monitored_channel': 'Chaîne surveillée introuvable.',
   'not_found.found_video': 'Vidéo trouvée introuvable.',

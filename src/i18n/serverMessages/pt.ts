@@ -339,6 +339,11 @@ export const pt: Record<ServerMessageId, string> = {
   'inquiry.asset_gone': 'Este conteúdo já não está na biblioteca.',
   'inquiry.reason_required': 'é obrigatório para recusar um pedido',
   'inquiry.browse_hidden': 'A biblioteca de licenciamento não está aberta a esta conta.',
+  // Contact Us and Messages (server/entities/contactUs)
+  'not_found.contact_us': 'Mensagem não encontrada.',
+  'contact_us.bad_assignee': 'deve indicar um membro da equipe que responde mensagens',
+  'contact_us.has_attachment': 'Esta mensagem já tem um anexo.',
+  'contact_us.too_many_attachments': 'Você enviou %{count} anexos no último dia: tente novamente mais tarde.',
   // Monitoring channels and their found videos (issue 34)
   'not_found.monitored_channel': 'Canal monitorado não encontrado.',
   'not_found.found_video': 'Vídeo encontrado não encontrado.',
