@@ -15,6 +15,7 @@ import { sublicenseeCreators } from './sublicenseeCreators';
 import { teamMembers } from './teamMembers';
 import { videos } from './videos';
 import { copyrightTakedowns } from './takedowns';
+import { revenueImports } from './royalties';
 import type { AccessDeclaration, Roles } from './types';
 
 const list = [
@@ -38,6 +39,7 @@ const list = [
   copyrightTakedowns,
   manualClaiming,
   claimVideo,
+  revenueImports,
 ] as const;
 
 export type ResourceName = (typeof list)[number]['name'];
