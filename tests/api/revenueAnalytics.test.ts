@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../server/entities/activityLog/table';
@@ -12,6 +12,11 @@ import {
   createStandInAnalytics,
   type StandInAnalytics,
 } from '../../server/platform/google/standInAnalytics';
+import { users } from '../../server/entities/users/table';
+import { analyticsSetup } from '../../server/platform/google/analyticsSetup';
+import { contentIdSetup } from '../../server/platform/google/contentIdSetup';
+import { REVENUE_IMPORTS_OPEN_PER_PERSON } from '../../shared/royalties';
+import { freePort } from '../../scripts/serverProcess';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 
 const peer = {
@@ -185,7 +190,7 @@ describe('revenue from the YouTube Analytics API', () => {
     expect(asked.slice(0, 5)).toEqual(['self:1', 'self:201', 'self:201', 'self:201', 'self:201']);
   }, 30_000);
 
-  it('refuses a viewer and a future month', async () => {
+  it('refuses a viewer, a person with too many open imports and a future month', async () => {
     const viewer = await t.login('viewer@example.com');
     expect(
       (await answerOf(t.app, viewer, 'POST', '/royalties/revenue/analytics', { period: '2026-01' })).status,
@@ -193,11 +198,71 @@ describe('revenue from the YouTube Analytics API', () => {
     expect((await answerOf(t.app, viewer, 'GET', '/royalties/revenue/analytics')).body.result).toEqual({
       configured: true,
     });
+    // Each person's open imports are limited, these as the file uploads.
+    const [me] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'manager@example.com'));
+    const open = await t.db
+      .insert(revenueImports)
+      .values(
+        Array.from({ length: REVENUE_IMPORTS_OPEN_PER_PERSON }, (_, i) => ({
+          source: 'youtube_report' as const,
+          period: `2020-0${i + 1}-01`,
+          sha256: '0'.repeat(64),
+          bytes: 1,
+          status: 'checked' as const,
+          createdBy: me!.id,
+        })),
+      )
+      .returning({ id: revenueImports.id });
+    const held = await start('2026-01');
+    expect(held.status).toBe(429);
+    expect(held.body.message_id).toBe('royalties.too_many_open');
+    await t.db.delete(revenueImports).where(
+      inArray(
+        revenueImports.id,
+        open.map((row) => row.id),
+      ),
+    );
     const future = `${new Date().getUTCFullYear() + 1}-01`;
     const refused = await start(future);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ period: 'must be a past or current month, as YYYY-MM' });
   });
+});
+
+describe('the offline default', () => {
+  it("reads a month from the stand-in the server serves, with Content ID's stand-in content owner", async () => {
+    const port = await freePort();
+    const contentId = contentIdSetup({
+      contentId: undefined,
+      contentIdStandIn: true,
+      host: '127.0.0.1',
+      port,
+    });
+    const setup = analyticsSetup(contentId, { host: '127.0.0.1', port });
+    expect(setup.settings).toMatchObject({ contentOwnerId: contentId.settings!.contentOwnerId });
+    const local = await createTestApp({ analytics: setup.settings, analyticsStandIn: setup.standIn });
+    try {
+      await local.app.listen({ port, host: '127.0.0.1' });
+      const token = await local.login('admin@example.com');
+      const started = await answerOf(local.app, token, 'POST', '/royalties/revenue/analytics', {
+        period: '2026-06',
+      });
+      expect(started.status).toBe(202);
+      let done = started.body.result;
+      for (let i = 0; i < 150 && done.status === 'importing'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        done = (await answerOf(local.app, token, 'GET', `/royalties/revenue/imports/${done._id}`)).body
+          .result;
+      }
+      expect(done).toMatchObject({ status: 'imported', source: 'youtube_analytics' });
+      expect(done.row_count).toBeGreaterThan(0);
+    } finally {
+      await local.close();
+    }
+  }, 120_000);
 });
 
 describe('without the Analytics API', () => {

@@ -11,6 +11,7 @@ import { createTokenSigner, type TokenSigner } from '../../server/platform/auth/
 import type { ContentIdSettings } from '../../server/platform/google/contentId';
 import type { ContentIdSetup } from '../../server/platform/google/contentIdSetup';
 import type { AnalyticsSettings } from '../../server/platform/google/analytics';
+import type { AnalyticsSetup } from '../../server/platform/google/analyticsSetup';
 import type { FileStorage } from '../../server/platform/storage/storage';
 import type { UploadStore } from '../../server/entities/uploads/store';
 import type { Database } from '../../server/platform/db/client';
@@ -101,6 +102,8 @@ export async function createTestApp(
     contentIdStandIn?: ContentIdSetup['standIn'];
     /** The YouTube Analytics API the app reads revenue from (a stand-in the test serves). */
     analytics?: AnalyticsSettings;
+    /** The Analytics stand-in the app serves itself (the offline default, see analyticsSetup). */
+    analyticsStandIn?: AnalyticsSetup['standIn'];
   } = {},
 ): Promise<TestApp> {
   // The fault tests reach the server through a proxy on loopback that they can cut.
@@ -149,6 +152,7 @@ export async function createTestApp(
       contentId: options.contentId,
       contentIdStandIn: options.contentIdStandIn,
       analytics: options.analytics,
+      analyticsStandIn: options.analyticsStandIn,
       // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
       jobs: !options.noWorker && { pollMs: 500, leaseSeconds: 30 },
     });

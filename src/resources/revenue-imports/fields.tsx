@@ -26,7 +26,8 @@ export function ImportStatusField(_props: { source?: string; label?: string }) {
     <Chip
       size="small"
       color={COLORS[record.status] ?? 'default'}
-      label={translate(`${T}.status.${record.status}`)}
+      // A running check or import says how far it is.
+      label={`${translate(`${T}.status.${record.status}`)}${RUNNING.includes(record.status) ? ` ${record.progress}%` : ''}`}
     />
   );
 }
