@@ -1,6 +1,6 @@
 import './pageTexts';
 import Stack from '@mui/material/Stack';
-import { DataTable, ExportButton, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { canDo } from '../../../shared/resources';
 import { useDataColumns } from '../columns';
 import { ResourceList } from '../ResourceList';
@@ -13,6 +13,8 @@ import { UploadButton } from './UploadButton';
 function Actions() {
   const type = useUserType();
   const imports = type !== undefined && canDo('revenue-imports', 'import', type);
+  // react-admin's disabled export button on a phone is an icon without a name: none while nothing to export.
+  const { total } = useListContext();
   return (
     <TopToolbar sx={{ maxWidth: '100%', whiteSpace: 'normal' }}>
       <Stack
@@ -23,7 +25,7 @@ function Actions() {
       >
         {imports && <UploadButton />}
         {imports && <AnalyticsButton />}
-        <ExportButton />
+        {!!total && <ExportButton />}
       </Stack>
     </TopToolbar>
   );

@@ -221,7 +221,7 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
     fields: {
       period: 'Mês',
       source: 'Origem',
-      status: 'Estado',
+      status: 'Status',
       row_count: 'Linhas',
       error_count: 'Linhas com erro',
       total_micros: 'Total',
