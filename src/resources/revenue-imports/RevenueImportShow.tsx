@@ -16,6 +16,7 @@ import {
   Link,
   RecordContextProvider,
   Title,
+  useGetList,
   useGetOne,
   useLocaleState,
   useNotify,
@@ -42,6 +43,12 @@ function Decide({ record, onChange }: { record: RevenueImport; onChange: () => v
   const redirect = useRedirect();
   const dataProvider = useAppDataProvider();
   const [replace, setReplace] = useState(false);
+  // The month's import in force from the same source, which importing this one would replace.
+  const { data: inForce } = useGetList<RevenueImport>('revenue-imports', {
+    filter: { period: record.period, source: record.source, status: 'imported' },
+    pagination: { page: 1, perPage: 1 },
+  });
+  const replaces = (inForce ?? []).some((other) => other.id !== record.id);
   const [skipErrors, setSkipErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -65,10 +72,12 @@ function Decide({ record, onChange }: { record: RevenueImport; onChange: () => v
     <Stack spacing={1}>
       {record.status === 'checked' && (
         <>
-          <FormControlLabel
-            control={<Checkbox checked={replace} onChange={(event) => setReplace(event.target.checked)} />}
-            label={translate(`${T}.show.replace`)}
-          />
+          {replaces && (
+            <FormControlLabel
+              control={<Checkbox checked={replace} onChange={(event) => setReplace(event.target.checked)} />}
+              label={translate(`${T}.show.replace`)}
+            />
+          )}
           {record.error_count > 0 && (
             <FormControlLabel
               control={
