@@ -1,4 +1,12 @@
 import { revenueJobHandlers } from './entities/royalties/jobs';
+import { analyticsJobHandlers } from './entities/royalties/analyticsJob';
+import { standInRevenueSource } from './entities/royalties/analyticsStandInData';
+import { createAnalyticsClient, type AnalyticsSettings } from './platform/google/analytics';
+import { ANALYTICS_STAND_IN_PREFIX, type AnalyticsSetup } from './platform/google/analyticsSetup';
+import {
+  analyticsStandIn as analyticsStandInRoutes,
+  createStandInAnalytics,
+} from './platform/google/standInAnalytics';
 import { takedownClock } from './entities/takedowns/clock';
 import { YOUTUBE_IMAGE_HOSTS } from '../shared/channelIcons';
 import fs from 'node:fs';
@@ -100,6 +108,10 @@ export interface AppOptions {
   contentId?: ContentIdSettings;
   /** The Content ID stand-in to serve (the offline default, see contentIdSetup); `contentId` points at it. */
   contentIdStandIn?: ContentIdSetup['standIn'];
+  /** The YouTube Analytics API (revenue for the content owner); without it revenue comes from report files only. */
+  analytics?: AnalyticsSettings;
+  /** The Analytics stand-in to serve (the offline default, see analyticsSetup); `analytics` points at it. */
+  analyticsStandIn?: AnalyticsSetup['standIn'];
 }
 
 const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -135,6 +147,8 @@ export async function buildApp({
   youtubeDailyQuota = YOUTUBE_DAILY_QUOTA_UNITS,
   contentId,
   contentIdStandIn,
+  analytics,
+  analyticsStandIn,
   jobs = false,
 }: AppOptions) {
   const app = Fastify({
@@ -200,6 +214,14 @@ export async function buildApp({
   if (contentIdStandIn) {
     await app.register(contentIdStandInRoutes, { prefix: CONTENT_ID_STAND_IN_PREFIX, ...contentIdStandIn });
   }
+  if (analyticsStandIn) {
+    await app.register(analyticsStandInRoutes, {
+      prefix: ANALYTICS_STAND_IN_PREFIX,
+      ...analyticsStandIn,
+      state: createStandInAnalytics(),
+      revenue: standInRevenueSource(db),
+    });
+  }
   const transcription = createTranscription(transcriptionOptions);
   // Without Rev AI its jobs wait in the queue, to go on once a token is set.
   const transcriptionWork = transcription.client && {
@@ -207,6 +229,7 @@ export async function buildApp({
     clock: transcriptionResumeClock(db, transcription.client),
   };
   const contentIdClient = contentId && createContentIdClient(contentId);
+  const analyticsClient = analytics && createAnalyticsClient(analytics);
   const worker = jobs
     ? startWorker(
         db,
@@ -219,6 +242,7 @@ export async function buildApp({
           ...monitoringScanHandlers({ db, connection: google.connection, dailyQuota: youtubeDailyQuota }),
           ...(contentIdClient && claimJobHandlers(db, contentIdClient)),
           ...revenueJobHandlers(db, storage),
+          ...(analyticsClient && analyticsJobHandlers(db, analyticsClient)),
           ...(contentIdClient && claimReadBackHandlers({ db, contentId: contentIdClient })),
         },
         {
@@ -256,6 +280,7 @@ export async function buildApp({
     transcription,
     youtubeDailyQuota,
     contentId: contentIdClient,
+    analytics: analyticsClient,
     ...payments,
   };
   // The kit logs its writes through the activity log's hook (it imports no entity).

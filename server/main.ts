@@ -12,6 +12,7 @@ import { storageFromEnv } from './platform/storage/config';
 import { uploadStoreFromEnv } from './entities/uploads/config';
 import { transcriptionFromConfig } from './entities/transcription/setup';
 import { CONTENT_ID_STAND_IN_PREFIX, contentIdSetup } from './platform/google/contentIdSetup';
+import { ANALYTICS_STAND_IN_PREFIX, analyticsSetup } from './platform/google/analyticsSetup';
 import { seedDemoMedia } from './entities/assets/demoMedia';
 import { mediaToolsReport } from './platform/media/toolsReport';
 import { declaredEngines, nodeLineWarning } from './nodeLines';
@@ -43,6 +44,10 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const payments = paymentSetup(config, google.connection.cipher);
   const transcription = transcriptionFromConfig(config.revAi, config.appUrl);
   const contentId = contentIdSetup(config);
+  const analytics = analyticsSetup(contentId, {
+    ...config,
+    analyticsApiUrl: process.env.YOUTUBE_ANALYTICS_API_URL?.trim(),
+  });
   const app = await buildApp({
     db: database.db,
     signer,
@@ -65,6 +70,8 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     youtubeDailyQuota: config.youtubeDailyQuota,
     contentId: contentId.settings,
     contentIdStandIn: contentId.standIn,
+    analytics: analytics.settings,
+    analyticsStandIn: analytics.standIn,
     transcription,
     // Every server process works the job queue: jobs are claimed with SKIP LOCKED, never twice.
     jobs: {},
@@ -97,6 +104,15 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   } else if (!contentId.settings) {
     app.log.warn(
       'YouTube Content ID: CONTENT_ID_OWNER_ID is not set, so claims are tracked here only (not sent to YouTube)',
+    );
+  }
+  if (analytics.standIn) {
+    app.log.warn(
+      `YouTube Analytics: revenue is read from the development stand-in at ${config.appUrl}${ANALYTICS_STAND_IN_PREFIX} (figures derived from the synced videos; nothing reaches YouTube)`,
+    );
+  } else if (!analytics.settings) {
+    app.log.warn(
+      'YouTube Analytics: not configured (CONTENT_ID_OWNER_ID is not set), so revenue comes from report files only',
     );
   }
   app.log.info(

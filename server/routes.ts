@@ -39,6 +39,7 @@ import { monitoringRoutes } from './entities/monitoring/routes';
 import { prospectRoutes } from './entities/prospects/routes';
 import { takedownRoutes } from './entities/takedowns/routes';
 import { revenueImportRoutes } from './entities/royalties/routes';
+import { revenueAnalyticsRoutes } from './entities/royalties/analyticsRoutes';
 import { claimRoutes } from './entities/claims/routes';
 import { claimReadBackRoutes } from './entities/claims/readBackRoutes';
 import { contactUsRoutes } from './entities/contactUs/routes';
@@ -89,6 +90,7 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   sublicenseeCreatorRoutes,
   takedownRoutes,
   revenueImportRoutes,
+  revenueAnalyticsRoutes,
   claimRoutes,
   claimReadBackRoutes,
   contactUsRoutes,

@@ -9,6 +9,7 @@ import type { FileStorage } from './platform/storage/storage';
 import type { Transcription } from './entities/transcription/setup';
 import type { UploadStore } from './entities/uploads/store';
 import type { ContentIdClient } from './platform/google/contentId';
+import type { AnalyticsClient } from './platform/google/analytics';
 
 /** What the API's route plugins may use; each takes the part it needs. */
 export type ApiServices = {
@@ -33,6 +34,8 @@ export type ApiServices = {
   youtubeDailyQuota: number;
   /** YouTube Content ID, when configured: claims are sent there (else tracked here only). */
   contentId?: ContentIdClient;
+  /** The YouTube Analytics API (or its stand-in), when configured: a month's revenue is read from it. */
+  analytics?: AnalyticsClient;
   /** This process's job worker, when it runs one: nudged after queueing work. */
   jobs?: { nudge(): void };
 } & PaymentSetup;

@@ -55,6 +55,8 @@ const STAFF_PAYMENTS = [
   '    Payment History By Content Owners /payment-history/by-right-holders',
   '    Payment History By YouTube Videos /payment-history/by-videos',
   '  Claims Payment Details /claim-detail/overview',
+  // Issue 36: each month's revenue in (a page of its own, for staff who see money).
+  '  Revenue Imports /revenue-imports',
 ];
 const COMMUNICATION = ['Communication', '  Pending Requests /inquiry-list', '  Contact Us /contact-us'];
 const ACTIVITY = ['Activity Log Reports /activity-log-reports'];

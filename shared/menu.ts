@@ -263,6 +263,8 @@ export const MENU: readonly MenuEntry[] = [
         resource: 'claim-detail',
         action: 'staffOverview',
       }),
+      // Issue 36: each month's revenue, from report files or YouTube Analytics (staff who see money).
+      leaf('revenue_imports', 'Revenue Imports', '/revenue-imports', route('revenue-imports')),
     ],
   },
   {

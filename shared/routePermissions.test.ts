@@ -57,6 +57,8 @@ const SPEC_ROWS: Record<string, string> = {
   // Issue 35: the YouTube Claims pages are their own resources.
   'assets/copyright-takedown':
     'ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM',
+  // Issue 36: Revenue Imports, the staff who see money (no spec row: a page the issue adds).
+  'revenue-imports': 'ADMIN, MANAGER, VIEWER',
 };
 
 const ROLE_NUMBERS: Record<string, UserType> = {

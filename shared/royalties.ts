@@ -33,6 +33,8 @@ export const RevenueImportStatus = {
   IMPORTED: 'imported',
   REPLACED: 'replaced',
   FAILED: 'failed',
+  /** Read again from YouTube Analytics with the same figures as the month's import in force: nothing changed. */
+  UNCHANGED: 'unchanged',
 } as const;
 export type RevenueImportStatus = (typeof RevenueImportStatus)[keyof typeof RevenueImportStatus];
 export const REVENUE_IMPORT_STATUSES = Object.values(RevenueImportStatus) as readonly RevenueImportStatus[];

@@ -429,6 +429,10 @@ export const SERVER_MESSAGES = {
   'royalties.no_rows': 'The file has no good rows to import.',
   'royalties.cannot_discard':
     'An imported report cannot be discarded: import another file for its month to replace it.',
+  'royalties.analytics_not_configured':
+    'The YouTube Analytics API is not configured (it needs the content owner of CONTENT_ID_OWNER_ID): import the revenue report file instead.',
+  'royalties.analytics_failed': 'YouTube Analytics refused or failed: %{detail}',
+  'royalties.analytics_running': 'An import of %{period} from YouTube Analytics is already running.',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageId = keyof typeof SERVER_MESSAGES;

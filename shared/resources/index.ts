@@ -16,6 +16,7 @@ import { teamMembers } from './teamMembers';
 import { videos } from './videos';
 import { copyrightTakedowns } from './takedowns';
 import { contactUs } from './contactUs';
+import { revenueImports } from './royalties';
 import type { AccessDeclaration, Roles } from './types';
 
 const list = [
@@ -40,6 +41,7 @@ const list = [
   manualClaiming,
   claimVideo,
   contactUs,
+  revenueImports,
 ] as const;
 
 export type ResourceName = (typeof list)[number]['name'];

@@ -10,7 +10,6 @@ import {
   UserType,
 } from '../roles';
 import { ALLOW_ALL, NO_GUARD } from '../routeGuard';
-import { revenueImports } from './royalties';
 import { declareAccess } from './types';
 
 const { ADMIN, MANAGER, CREATOR, RIGHT_HOLDER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED } = UserType;
@@ -162,4 +161,4 @@ export const PAGES = [
 ] as const;
 
 /** The parts with actions but no route of their own. */
-export const PARTS = [profile, session, accounts, apiDocs, revenueImports] as const;
+export const PARTS = [profile, session, accounts, apiDocs] as const;

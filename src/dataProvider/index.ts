@@ -19,6 +19,7 @@ import { monitoringCalls } from './calls/monitoring';
 import { paymentCalls } from './calls/payments';
 import { prospectCalls } from './calls/prospects';
 import type { transcriptionCalls as TranscriptionCalls } from './calls/transcription';
+import type { revenueImportCalls as RevenueImportCalls } from './calls/revenueImports';
 import { videoCalls } from './calls/videos';
 import { lazyCalls } from './lazyCalls';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
@@ -76,6 +77,18 @@ const transcriptionCalls = lazyCalls<typeof TranscriptionCalls>(
   { transcribe: true, transcriptionStatus: true, transcript: true },
 );
 
+/** The Revenue Imports page's calls: only that lazily loaded page uses them. */
+const revenueImportCalls = lazyCalls<typeof RevenueImportCalls>(
+  () => import('./calls/revenueImports').then((module) => module.revenueImportCalls),
+  {
+    uploadRevenueReport: true,
+    importRevenue: true,
+    discardRevenueImport: true,
+    analyticsState: true,
+    importFromAnalytics: true,
+  },
+);
+
 /**
  * The API's calls that are not react-admin's CRUD, as named methods (as Atomic CRM does): every call
  * of the signed-in app goes through the dataProvider, so a 401 from any of them signs the person out.
@@ -100,6 +113,7 @@ export const appCalls = {
   ...takedownCalls,
   ...claimReadBackCalls,
   ...contactUsCalls,
+  ...revenueImportCalls,
 };
 export type AppCalls = typeof appCalls;
 

@@ -340,6 +340,7 @@ const de: typeof appMessages = {
       'Payment History By YouTube Videos': 'Zahlungsverlauf nach YouTube-Video',
       'Payment History By Sublicensee videos': 'Zahlungsverlauf nach Unterlizenznehmer-Video',
       'Claims Payment Details': 'Zahlungsdetails zu Ansprüchen',
+      'Revenue Imports': 'Umsatzimporte',
       Communication: 'Kommunikation',
       'Pending Requests': 'Offene Anfragen',
       'Contact Us': 'Kontakt',

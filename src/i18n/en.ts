@@ -119,6 +119,7 @@ export const appMessages = {
       'Payment History By YouTube Videos': 'Payment History By YouTube Videos',
       'Payment History By Sublicensee videos': 'Payment History By Sublicensee videos',
       'Claims Payment Details': 'Claims Payment Details',
+      'Revenue Imports': 'Revenue Imports',
       Communication: 'Communication',
       'Pending Requests': 'Pending Requests',
       'Contact Us': 'Contact Us',

@@ -337,6 +337,7 @@ const es: typeof appMessages = {
       'Payment History By YouTube Videos': 'Historial de pagos por video de YouTube',
       'Payment History By Sublicensee videos': 'Historial de pagos por video de sublicenciatario',
       'Claims Payment Details': 'Detalles de pagos de reclamaciones',
+      'Revenue Imports': 'Importaciones de ingresos',
       Communication: 'Comunicación',
       'Pending Requests': 'Solicitudes pendientes',
       'Contact Us': 'Contacto',

@@ -115,6 +115,7 @@ const fr: typeof appMessages = {
       'Payment History By YouTube Videos': 'Historique des paiements par vidéo YouTube',
       'Payment History By Sublicensee videos': 'Historique des paiements par vidéo sous-licenciée',
       'Claims Payment Details': 'Détails des paiements de revendications',
+      'Revenue Imports': 'Imports de revenus',
       Communication: 'Communication',
       'Pending Requests': 'Demandes en attente',
       'Contact Us': 'Nous contacter',

@@ -336,6 +336,7 @@ const pt: typeof appMessages = {
       'Payment History By YouTube Videos': 'Histórico de pagamentos por vídeo do YouTube',
       'Payment History By Sublicensee videos': 'Histórico de pagamentos por vídeo sublicenciado',
       'Claims Payment Details': 'Detalhes dos pagamentos de reivindicações',
+      'Revenue Imports': 'Importações de receita',
       Communication: 'Comunicação',
       'Pending Requests': 'Pedidos pendentes',
       'Contact Us': 'Fale conosco',

@@ -10,6 +10,8 @@ import type { ConnectionLimits } from '../../server/platform/http/connections';
 import { createTokenSigner, type TokenSigner } from '../../server/platform/auth/tokens';
 import type { ContentIdSettings } from '../../server/platform/google/contentId';
 import type { ContentIdSetup } from '../../server/platform/google/contentIdSetup';
+import type { AnalyticsSettings } from '../../server/platform/google/analytics';
+import type { AnalyticsSetup } from '../../server/platform/google/analyticsSetup';
 import type { FileStorage } from '../../server/platform/storage/storage';
 import type { UploadStore } from '../../server/entities/uploads/store';
 import type { Database } from '../../server/platform/db/client';
@@ -98,6 +100,10 @@ export async function createTestApp(
     contentId?: ContentIdSettings;
     /** The Content ID stand-in the app serves itself (the offline default, see contentIdSetup). */
     contentIdStandIn?: ContentIdSetup['standIn'];
+    /** The YouTube Analytics API the app reads revenue from (a stand-in the test serves). */
+    analytics?: AnalyticsSettings;
+    /** The Analytics stand-in the app serves itself (the offline default, see analyticsSetup). */
+    analyticsStandIn?: AnalyticsSetup['standIn'];
   } = {},
 ): Promise<TestApp> {
   // The fault tests reach the server through a proxy on loopback that they can cut.
@@ -145,6 +151,8 @@ export async function createTestApp(
       transcription: revAi && { ...options.revAi, revAi: revAi.settings },
       contentId: options.contentId,
       contentIdStandIn: options.contentIdStandIn,
+      analytics: options.analytics,
+      analyticsStandIn: options.analyticsStandIn,
       // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
       jobs: !options.noWorker && { pollMs: 500, leaseSeconds: 30 },
     });

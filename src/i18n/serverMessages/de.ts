@@ -426,4 +426,8 @@ export const de: Record<ServerMessageId, string> = {
   'royalties.no_rows': 'Die Datei hat keine gültigen Zeilen zum Importieren.',
   'royalties.cannot_discard':
     'Ein importierter Bericht kann nicht verworfen werden: Importieren Sie eine andere Datei für seinen Monat, um ihn zu ersetzen.',
+  'royalties.analytics_not_configured':
+    'Die YouTube Analytics API ist nicht eingerichtet (sie braucht den YouTube-Content-Owner aus CONTENT_ID_OWNER_ID): importieren Sie stattdessen die Datei des Umsatzberichts.',
+  'royalties.analytics_failed': 'YouTube Analytics hat abgelehnt oder ist fehlgeschlagen: %{detail}',
+  'royalties.analytics_running': 'Ein Import von %{period} aus YouTube Analytics läuft bereits.',
 };

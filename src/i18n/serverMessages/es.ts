@@ -415,4 +415,8 @@ export const es: Record<ServerMessageId, string> = {
   'royalties.no_rows': 'El archivo no tiene filas válidas que importar.',
   'royalties.cannot_discard':
     'Un informe importado no se puede descartar: importe otro archivo de su mes para reemplazarlo.',
+  'royalties.analytics_not_configured':
+    'La API de YouTube Analytics no está configurada (necesita el propietario de contenido de CONTENT_ID_OWNER_ID): importe en su lugar el archivo del informe de ingresos.',
+  'royalties.analytics_failed': 'YouTube Analytics rechazó o falló: %{detail}',
+  'royalties.analytics_running': 'Ya hay una importación de %{period} desde YouTube Analytics en curso.',
 };

@@ -422,4 +422,8 @@ export const fr: Record<ServerMessageId, string> = {
   'royalties.no_rows': "Le fichier n'a aucune ligne valide à importer.",
   'royalties.cannot_discard':
     'Un rapport importé ne peut pas être abandonné : importez un autre fichier pour son mois afin de le remplacer.',
+  'royalties.analytics_not_configured':
+    "L'API YouTube Analytics n'est pas configurée (elle demande le propriétaire de contenu de CONTENT_ID_OWNER_ID) : importez plutôt le fichier du rapport de revenus.",
+  'royalties.analytics_failed': 'YouTube Analytics a refusé ou échoué : %{detail}',
+  'royalties.analytics_running': 'Un import de %{period} depuis YouTube Analytics est déjà en cours.',
 };

@@ -413,4 +413,8 @@ export const pt: Record<ServerMessageId, string> = {
   'royalties.no_rows': 'O ficheiro não tem linhas válidas para importar.',
   'royalties.cannot_discard':
     'Um relatório importado não pode ser descartado: importe outro ficheiro do seu mês para o substituir.',
+  'royalties.analytics_not_configured':
+    'A API do YouTube Analytics não está configurada (precisa do proprietário de conteúdo de CONTENT_ID_OWNER_ID): importe o arquivo do relatório de receita.',
+  'royalties.analytics_failed': 'O YouTube Analytics recusou ou falhou: %{detail}',
+  'royalties.analytics_running': 'Uma importação de %{period} do YouTube Analytics já está em andamento.',
 };
