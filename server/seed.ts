@@ -5,6 +5,7 @@ import { seedSublicensees } from './seedSublicensees';
 import { seedMonitoring } from './seedMonitoring';
 import { seedTakedowns } from './seedTakedowns';
 import { seedClaims } from './seedClaims';
+import { seedRoyalties } from './seedRoyalties';
 import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Static } from '@sinclair/typebox';
@@ -441,6 +442,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
   await seedVideos(db);
   await seedSublicensees(db);
   await seedClaims(db);
+  await seedRoyalties(db);
 }
 
 /**

@@ -424,6 +424,15 @@ export const SERVER_MESSAGES = {
   'royalties.no_rows': 'The file has no good rows to import.',
   'royalties.cannot_discard':
     'An imported report cannot be discarded: import another file for its month to replace it.',
+  // The earnings reports and split runs (issue 36).
+  'earnings.shares_over_100':
+    'The revenue shares of the agreement “%{agreement}” add up to %{share}%, over 100%: the revenue of %{period} cannot be split. Correct its revenue share, then run the split again.',
+  'earnings.invalid_share':
+    'The revenue share of the agreement “%{agreement}” (%{share}) is not a percent with at most two decimals: the revenue of %{period} cannot be split.',
+  'earnings.no_revenue': 'No revenue is imported for %{period}: import its report first.',
+  'earnings.no_money': 'Earnings are not shown to this account.',
+  'earnings.range_too_long': 'A report covers at most %{months} months.',
+  'not_found.split_run': 'Split run not found.',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageId = keyof typeof SERVER_MESSAGES;

@@ -420,4 +420,12 @@ export const de: Record<ServerMessageId, string> = {
   'royalties.no_rows': 'Die Datei hat keine gültigen Zeilen zum Importieren.',
   'royalties.cannot_discard':
     'Ein importierter Bericht kann nicht verworfen werden: Importieren Sie eine andere Datei für seinen Monat, um ihn zu ersetzen.',
+  'earnings.shares_over_100':
+    'Die Umsatzanteile der Vereinbarung „%{agreement}“ ergeben zusammen %{share} %, mehr als 100 %: Die Einnahmen von %{period} können nicht aufgeteilt werden. Korrigieren Sie den Umsatzanteil und starten Sie die Aufteilung erneut.',
+  'earnings.invalid_share':
+    'Der Umsatzanteil der Vereinbarung „%{agreement}“ (%{share}) ist kein Prozentsatz mit höchstens zwei Nachkommastellen: Die Einnahmen von %{period} können nicht aufgeteilt werden.',
+  'earnings.no_revenue': 'Für %{period} sind keine Einnahmen importiert: Importieren Sie zuerst den Bericht.',
+  'earnings.no_money': 'Einnahmen werden diesem Konto nicht angezeigt.',
+  'earnings.range_too_long': 'Ein Bericht umfasst höchstens %{months} Monate.',
+  'not_found.split_run': 'Aufteilung nicht gefunden.',
 };

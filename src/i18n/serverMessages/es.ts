@@ -409,4 +409,12 @@ export const es: Record<ServerMessageId, string> = {
   'royalties.no_rows': 'El archivo no tiene filas válidas que importar.',
   'royalties.cannot_discard':
     'Un informe importado no se puede descartar: importe otro archivo de su mes para reemplazarlo.',
+  'earnings.shares_over_100':
+    'Las participaciones de ingresos del acuerdo «%{agreement}» suman %{share} %, más del 100 %: los ingresos de %{period} no se pueden repartir. Corrija su participación y vuelva a ejecutar el reparto.',
+  'earnings.invalid_share':
+    'La participación de ingresos del acuerdo «%{agreement}» (%{share}) no es un porcentaje con dos decimales como máximo: los ingresos de %{period} no se pueden repartir.',
+  'earnings.no_revenue': 'No hay ingresos importados para %{period}: importe primero su informe.',
+  'earnings.no_money': 'Los ingresos no se muestran a esta cuenta.',
+  'earnings.range_too_long': 'Un informe abarca como máximo %{months} meses.',
+  'not_found.split_run': 'Reparto no encontrado.',
 };

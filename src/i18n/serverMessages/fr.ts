@@ -416,4 +416,12 @@ export const fr: Record<ServerMessageId, string> = {
   'royalties.no_rows': "Le fichier n'a aucune ligne valide à importer.",
   'royalties.cannot_discard':
     'Un rapport importé ne peut pas être abandonné : importez un autre fichier pour son mois afin de le remplacer.',
+  'earnings.shares_over_100':
+    "Les parts de revenus de l'accord « %{agreement} » totalisent %{share} %, plus de 100 % : les revenus de %{period} ne peuvent pas être répartis. Corrigez sa part de revenus, puis relancez la répartition.",
+  'earnings.invalid_share':
+    "La part de revenus de l'accord « %{agreement} » (%{share}) n'est pas un pourcentage à deux décimales au plus : les revenus de %{period} ne peuvent pas être répartis.",
+  'earnings.no_revenue': "Aucun revenu n'est importé pour %{period} : importez d'abord son rapport.",
+  'earnings.no_money': 'Les revenus ne sont pas montrés à ce compte.',
+  'earnings.range_too_long': 'Un rapport couvre au plus %{months} mois.',
+  'not_found.split_run': 'Répartition introuvable.',
 };

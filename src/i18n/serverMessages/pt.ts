@@ -408,4 +408,12 @@ export const pt: Record<ServerMessageId, string> = {
   'royalties.no_rows': 'O ficheiro não tem linhas válidas para importar.',
   'royalties.cannot_discard':
     'Um relatório importado não pode ser descartado: importe outro ficheiro do seu mês para o substituir.',
+  'earnings.shares_over_100':
+    'As participações de receita do acordo «%{agreement}» somam %{share} %, mais de 100 %: a receita de %{period} não pode ser repartida. Corrija a participação e execute a repartição novamente.',
+  'earnings.invalid_share':
+    'A participação de receita do acordo «%{agreement}» (%{share}) não é uma percentagem com no máximo duas casas decimais: a receita de %{period} não pode ser repartida.',
+  'earnings.no_revenue': 'Nenhuma receita foi importada para %{period}: importe primeiro o seu relatório.',
+  'earnings.no_money': 'As receitas não são mostradas a esta conta.',
+  'earnings.range_too_long': 'Um relatório abrange no máximo %{months} meses.',
+  'not_found.split_run': 'Repartição não encontrada.',
 };
