@@ -6,6 +6,7 @@ import { channelConnectionCalls } from './calls/channelConnection';
 import { channelRemovalCalls } from './calls/channelRemoval';
 import { claimCalls } from './calls/claims';
 import { takedownCalls } from './calls/takedowns';
+import { earningsCalls } from './calls/earnings';
 import { claimReadBackCalls } from './calls/claimsReadBack';
 import type { contentIdCalls as ContentIdCalls } from './calls/contentIds';
 import { fileCalls } from './calls/files';
@@ -98,6 +99,7 @@ export const appCalls = {
   ...claimCalls,
   ...takedownCalls,
   ...claimReadBackCalls,
+  ...earningsCalls,
 };
 export type AppCalls = typeof appCalls;
 

@@ -28,7 +28,6 @@ const NOT_BUILT_YET: readonly string[] = [
   '/payment-history/by-channel',
   '/payment-history/by-right-holders',
   '/payment-history/by-videos',
-  '/claim-detail/overview',
   // Communication: Contact Us, which is also the creators' Messages entry.
   '/contact-us',
   // Reports.
