@@ -430,7 +430,6 @@ export const SERVER_MESSAGES = {
   'earnings.invalid_share':
     'The revenue share of the agreement “%{agreement}” (%{share}) is not a percent with at most two decimals: the revenue of %{period} cannot be split.',
   'earnings.no_revenue': 'No revenue is imported for %{period}: import its report first.',
-  'earnings.no_money': 'Earnings are not shown to this account.',
   'earnings.range_too_long': 'A report covers at most %{months} months.',
   'not_found.split_run': 'Split run not found.',
 } as const satisfies Record<string, string>;

@@ -276,7 +276,7 @@ describe('the earnings reports', () => {
     const holder = await call('rightsholder', 'POST', '/royalties/earnings/by-video', { filter: range });
     expect(holder.status).toBe(200);
     expect(holder.body.result.data.length).toBeGreaterThan(0);
-    const claims = await call('rightsholder', 'POST', '/claim-detail/overview', { filter: range });
+    const claims = await call('rightsholder', 'POST', '/claim-detail/owner/overview', { filter: range });
     expect(claims.status).toBe(200);
     expect(
       claims.body.result.data.every(
@@ -292,26 +292,35 @@ describe('the earnings reports', () => {
     ).toBe(403);
   });
 
-  it('never answers money to types 5, 7, 8 and 9', async () => {
+  it('never answers money to types 5, 7, 8 and 9: line counts only', async () => {
     for (const who of ['managerlimited', 'viewerlimited', 'rhteam', 'creatorteam']) {
       const overview = await call(who, 'POST', '/royalties/earnings/overview', range);
-      expect(overview.status, who).toBe(403);
-      expect(JSON.stringify(overview.body)).not.toMatch(/micros/);
+      expect(overview.status, who).toBe(200);
+      expect(JSON.stringify(overview.body), who).not.toMatch(/micros/);
+      expect(overview.body.result.top_payees).toEqual([]);
       const videos = await call(who, 'POST', '/royalties/earnings/by-video', { filter: range });
-      expect(videos.status, who).toBe(403);
+      expect(videos.status, who).toBe(200);
+      expect(JSON.stringify(videos.body), who).not.toMatch(/micros/);
+      const sorted = await call(who, 'POST', '/royalties/earnings/by-video', {
+        filter: range,
+        sort: 'total_micros',
+      });
+      expect(sorted.status, who).toBe(400);
     }
+    // Team members count their owner's lines.
+    const team = await call('rhteam', 'POST', '/royalties/earnings/by-video', { filter: range });
+    expect(team.body.result.totals.line_count).toBeGreaterThan(0);
     const limited = await call('managerlimited', 'POST', '/claim-detail/overview', { filter: range });
     expect(limited.status).toBe(200);
     expect(limited.body.result.data.length).toBeGreaterThan(0);
     expect(JSON.stringify(limited.body)).not.toMatch(/micros/);
-    const sorted = await call('managerlimited', 'POST', '/claim-detail/overview', {
-      filter: range,
-      sort: 'total_micros',
-    });
-    expect(sorted.status).toBe(400);
     expect((await call('viewerlimited', 'POST', '/claim-detail/overview', { filter: range })).status).toBe(
       403,
     );
+    expect((await call('rightsholder', 'POST', '/claim-detail/overview', { filter: range })).status).toBe(
+      403,
+    );
+    expect((await call('admin', 'POST', '/claim-detail/owner/overview', { filter: range })).status).toBe(403);
   });
 
   it('refuses a range backwards or too long', async () => {

@@ -42,6 +42,7 @@ export const EARNINGS_REPORT_PATHS = {
   rights_holder: '/royalties/earnings/by-right-holder',
   video: '/royalties/earnings/by-video',
   claim: '/claim-detail/overview',
+  own_claim: '/claim-detail/owner/overview',
 } as const;
 export type EarningsReportKind = keyof typeof EARNINGS_REPORT_PATHS;
 

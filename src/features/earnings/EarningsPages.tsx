@@ -49,5 +49,5 @@ export function ClaimDetailPage() {
   const owner = useCan('claim-detail', 'ownerOverview');
   if (staff === undefined || owner === undefined) return null;
   if (!staff && !owner) return <AccessDenied />;
-  return <EarningsReportPage kind="claim" title="Claims Payment Details" />;
+  return <EarningsReportPage kind={staff ? 'claim' : 'own_claim'} title="Claims Payment Details" />;
 }

@@ -45,6 +45,7 @@ export function EarningsReportPage({ kind, title }: { kind: EarningsReportKind; 
     placeholderData: (previous) => previous,
   });
   const money = data?.totals.total_micros !== undefined;
+  const isClaim = kind === 'claim' || kind === 'own_claim';
   // Without money the only order is by line count (the server refuses the others).
   const sortField = sort ?? (data && !money ? 'line_count' : 'total_micros');
   const orderBy = (field: string) => {
@@ -98,8 +99,8 @@ export function EarningsReportPage({ kind, title }: { kind: EarningsReportKind; 
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>{translate(`app.earnings.columns.${kind}`)}</TableCell>
-                {kind === 'claim' && (
+                <TableCell>{translate(`app.earnings.columns.${isClaim ? 'claim' : kind}`)}</TableCell>
+                {isClaim && (
                   <>
                     <TableCell>{translate('app.earnings.columns.asset')}</TableCell>
                     <TableCell>{translate('app.earnings.columns.status')}</TableCell>
@@ -113,7 +114,7 @@ export function EarningsReportPage({ kind, title }: { kind: EarningsReportKind; 
               {data?.data.map((row) => (
                 <TableRow key={row._id}>
                   <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{row.name}</TableCell>
-                  {kind === 'claim' && (
+                  {isClaim && (
                     <>
                       <TableCell>{row.asset_title ?? ''}</TableCell>
                       <TableCell>

@@ -425,7 +425,6 @@ export const de: Record<ServerMessageId, string> = {
   'earnings.invalid_share':
     'Der Umsatzanteil der Vereinbarung „%{agreement}“ (%{share}) ist kein Prozentsatz mit höchstens zwei Nachkommastellen: Die Einnahmen von %{period} können nicht aufgeteilt werden.',
   'earnings.no_revenue': 'Für %{period} sind keine Einnahmen importiert: Importieren Sie zuerst den Bericht.',
-  'earnings.no_money': 'Einnahmen werden diesem Konto nicht angezeigt.',
   'earnings.range_too_long': 'Ein Bericht umfasst höchstens %{months} Monate.',
   'not_found.split_run': 'Aufteilung nicht gefunden.',
 };

@@ -414,7 +414,6 @@ export const es: Record<ServerMessageId, string> = {
   'earnings.invalid_share':
     'La participación de ingresos del acuerdo «%{agreement}» (%{share}) no es un porcentaje con dos decimales como máximo: los ingresos de %{period} no se pueden repartir.',
   'earnings.no_revenue': 'No hay ingresos importados para %{period}: importe primero su informe.',
-  'earnings.no_money': 'Los ingresos no se muestran a esta cuenta.',
   'earnings.range_too_long': 'Un informe abarca como máximo %{months} meses.',
   'not_found.split_run': 'Reparto no encontrado.',
 };

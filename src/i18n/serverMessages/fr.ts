@@ -421,7 +421,6 @@ export const fr: Record<ServerMessageId, string> = {
   'earnings.invalid_share':
     "La part de revenus de l'accord « %{agreement} » (%{share}) n'est pas un pourcentage à deux décimales au plus : les revenus de %{period} ne peuvent pas être répartis.",
   'earnings.no_revenue': "Aucun revenu n'est importé pour %{period} : importez d'abord son rapport.",
-  'earnings.no_money': 'Les revenus ne sont pas montrés à ce compte.',
   'earnings.range_too_long': 'Un rapport couvre au plus %{months} mois.',
   'not_found.split_run': 'Répartition introuvable.',
 };

@@ -413,7 +413,6 @@ export const pt: Record<ServerMessageId, string> = {
   'earnings.invalid_share':
     'A participação de receita do acordo «%{agreement}» (%{share}) não é uma percentagem com no máximo duas casas decimais: a receita de %{period} não pode ser repartida.',
   'earnings.no_revenue': 'Nenhuma receita foi importada para %{period}: importe primeiro o seu relatório.',
-  'earnings.no_money': 'As receitas não são mostradas a esta conta.',
   'earnings.range_too_long': 'Um relatório abrange no máximo %{months} meses.',
   'not_found.split_run': 'Repartição não encontrada.',
 };

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { EarningsDimension, type ReportDimension } from '../../../../shared/earnings';
-import { canDo } from '../../../../shared/resources';
 import { seesMoney, type UserType } from '../../../../shared/roles';
 import { RevenueImportStatus } from '../../../../shared/royalties';
 import { msg } from '../../../../shared/serverMessages';
 import { caller } from '../../../platform/auth/plugin';
 import type { AuthContext } from '../../../platform/auth/context';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { Answer, IdParams } from '../../../platform/http/schemas';
 import { jobs } from '../../../platform/jobs/table';
 import type { ApiServices } from '../../../services';
@@ -45,12 +44,6 @@ function sumsFor(sums: Sums, type: UserType) {
   if (!seesMoney(type)) return { line_count: sums.line_count, currency: USD };
   const { total_micros, payable_micros, held_micros, void_micros, line_count } = sums;
   return { total_micros, payable_micros, held_micros, void_micros, line_count, currency: USD };
-}
-
-/** The royalties pages answer money only: refused (403) to the types that never see it. */
-function moneyCaller(auth: AuthContext): AuthContext {
-  if (!seesMoney(auth.type)) throw forbidden('earnings.no_money');
-  return auth;
 }
 
 /** The default range: the last twelve months up to this one. */
@@ -115,7 +108,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
         },
         config: { access: { resource: 'royalties', action } },
       },
-      async (request) => report(moneyCaller(caller(request)), dimension, request.body) as never,
+      async (request) => report(caller(request), dimension, request.body) as never,
     );
   byDimension('by-creator', EarningsDimension.CREATOR, 'byCreator', 'creator');
   byDimension('by-right-holder', EarningsDimension.RIGHTS_HOLDER, 'byRightHolder', 'rights holder');
@@ -133,30 +126,37 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
       config: { access: { resource: 'royalties-earnings', action: 'overview' } },
     },
     async (request) => {
-      const auth = moneyCaller(caller(request));
+      const auth = caller(request);
       const range = monthsOf(request.body.from, request.body.to);
       const scope = payeeScope(auth);
+      const money = seesMoney(auth.type);
+      // A top list is an order by money: none for who may not see money (the counts stay).
       const top = async (dimension: 'channel' | 'video' | 'payee') =>
-        (
-          await reportPage(db, dimension, {
-            range,
-            scope,
-            page: 1,
-            limit: TOP,
-            sort: 'total_micros',
-            order: 'DESC',
-          })
-        ).map((row) => ({
-          _id: row.key,
-          name: row.name ?? (row.key === 'company' ? 'Company' : row.key),
-          total_micros: row.total_micros,
-        }));
+        !money
+          ? []
+          : (
+              await reportPage(db, dimension, {
+                range,
+                scope,
+                page: 1,
+                limit: TOP,
+                sort: 'total_micros',
+                order: 'DESC',
+              })
+            ).map((row) => ({
+              _id: row.key,
+              name: row.name ?? (row.key === 'company' ? 'Company' : row.key),
+              total_micros: row.total_micros,
+            }));
       return {
         result: {
           from: monthOf(range.from),
           to: monthOf(range.to),
           totals: sumsFor(await totalsOf(db, range, scope), auth.type),
-          series: await seriesOf(db, range, scope),
+          series: (await seriesOf(db, range, scope)).map((point) => ({
+            period: point.period,
+            ...sumsFor(point, auth.type),
+          })),
           top_channels: await top(EarningsDimension.CHANNEL),
           top_videos: await top(EarningsDimension.VIDEO),
           top_payees: await top(EarningsDimension.PAYEE),
@@ -165,27 +165,22 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
     },
   );
 
-  app.post(
-    '/claim-detail/overview',
-    {
-      schema: {
-        description:
-          'Claims Payment Details: the revenue of each claim over a date range (CRUD staff: every claim, a manager limited the line counts only; a rights holder: its own part of its claims).',
-        body: ReportListBody,
-        response: { 200: Answer(ReportAnswer) },
+  // Claims Payment Details: one page, two actions (staff's every claim, a rights holder's own part).
+  const claimDetail = (path: string, action: 'staffOverview' | 'ownerOverview', who: string) =>
+    app.post(
+      path,
+      {
+        schema: {
+          description: `Claims Payment Details (${who}): the revenue of each claim over a date range, one sorted page; a manager limited gets the line counts only.`,
+          body: ReportListBody,
+          response: { 200: Answer(ReportAnswer) },
+        },
+        config: { access: { resource: 'claim-detail', action } },
       },
-      // Two actions of one page (staff's and the rights holder's), checked below.
-      config: { access: { signedIn: true } },
-    },
-    async (request) => {
-      const auth = caller(request);
-      const allowed =
-        canDo('claim-detail', 'staffOverview', auth.type) ||
-        canDo('claim-detail', 'ownerOverview', auth.type);
-      if (!allowed) throw forbidden();
-      return (await report(auth, EarningsDimension.CLAIM, request.body)) as never;
-    },
-  );
+      async (request) => (await report(caller(request), EarningsDimension.CLAIM, request.body)) as never,
+    );
+  claimDetail('/claim-detail/overview', 'staffOverview', 'CRUD staff: every claim');
+  claimDetail('/claim-detail/owner/overview', 'ownerOverview', 'a rights holder: its own part of its claims');
 
   app.post(
     '/royalties/splits',

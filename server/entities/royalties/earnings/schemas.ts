@@ -54,7 +54,9 @@ export const ReportAnswer = Type.Object({
   totals: ReportTotals,
 });
 
-const SeriesPoint = Type.Object({ period: Month, ...Sums });
+/** Each month's sums. */
+const SeriesPoint = Type.Object({ period: Month, currency: Type.Literal('USD'), ...Sums });
+/** A top list's row: empty lists for who sees no money (a top list is an order by money). */
 const TopRow = Type.Object({ _id: Type.String(), name: Type.String(), total_micros: Micros });
 
 export const OverviewAnswer = Type.Object({
