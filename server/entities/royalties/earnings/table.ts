@@ -1,15 +1,4 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { PayeeKind, RoyaltyLineState } from '../../../../shared/royalties';
 import type { EarningsDimension } from '../../../../shared/earnings';
 import { createdAt, idColumn } from '../../../platform/db/columns';
@@ -60,7 +49,6 @@ export const royaltySplitAudits = pgTable(
     changes: jsonb('changes').$type<SplitAuditChange[]>().notNull(),
     kept: jsonb('kept').$type<SplitAuditKept[]>().notNull(),
     createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('royalty_split_audits_period_idx').on(t.period, t.createdAt)],
 );
