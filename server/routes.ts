@@ -40,6 +40,7 @@ import { prospectRoutes } from './entities/prospects/routes';
 import { takedownRoutes } from './entities/takedowns/routes';
 import { revenueImportRoutes } from './entities/royalties/routes';
 import { revenueAnalyticsRoutes } from './entities/royalties/analyticsRoutes';
+import { earningsRoutes } from './entities/royalties/earnings/routes';
 import { claimRoutes } from './entities/claims/routes';
 import { claimReadBackRoutes } from './entities/claims/readBackRoutes';
 import { contactUsRoutes } from './entities/contactUs/routes';
@@ -91,6 +92,7 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   takedownRoutes,
   revenueImportRoutes,
   revenueAnalyticsRoutes,
+  earningsRoutes,
   claimRoutes,
   claimReadBackRoutes,
   contactUsRoutes,

@@ -6,6 +6,7 @@ import { seedMonitoring } from './seedMonitoring';
 import { seedTakedowns } from './seedTakedowns';
 import { seedClaims } from './seedClaims';
 import { seedMessages } from './seedMessages';
+import { seedRoyalties } from './seedRoyalties';
 import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Static } from '@sinclair/typebox';
@@ -424,6 +425,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
   await seedVideos(db);
   await seedSublicensees(db);
   await seedClaims(db);
+  await seedRoyalties(db);
 }
 
 /**

@@ -433,6 +433,14 @@ export const SERVER_MESSAGES = {
     'The YouTube Analytics API is not configured (it needs the content owner of CONTENT_ID_OWNER_ID): import the revenue report file instead.',
   'royalties.analytics_failed': 'YouTube Analytics refused or failed: %{detail}',
   'royalties.analytics_running': 'An import of %{period} from YouTube Analytics is already running.',
+  // The earnings reports and split runs (issue 36).
+  'earnings.shares_over_100':
+    'The revenue shares of the agreement “%{agreement}” add up to %{share}%, over 100%: the revenue of %{period} cannot be split. Correct its revenue share, then run the split again.',
+  'earnings.invalid_share':
+    'The revenue share of the agreement “%{agreement}” (%{share}) is not a percent with at most two decimals: the revenue of %{period} cannot be split.',
+  'earnings.no_revenue': 'No revenue is imported for %{period}: import its report first.',
+  'earnings.range_too_long': 'A report covers at most %{months} months.',
+  'not_found.split_run': 'Split run not found.',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageId = keyof typeof SERVER_MESSAGES;

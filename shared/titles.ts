@@ -12,6 +12,14 @@ export const RIGHT_HOLDER_TITLES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Pages a rights holder reaches under another menu title than staff do (spec 001 §2.6): its
+ * Claims Payment Details group's Overview is staff's Claims Payment Details page.
+ */
+export const RIGHT_HOLDER_PAGE_TITLES: Readonly<Record<string, string>> = {
+  'Claims Payment Details': 'Overview',
+};
+
+/**
  * Titles replaced for creators: their agreements page is 'Your Agreements', and Contact Us is their
  * Messages (spec 001 §2.6).
  */
@@ -24,7 +32,7 @@ export const CREATOR_TITLES: Readonly<Record<string, string>> = {
 export function titleForUser(title: string, type: UserType | undefined): string {
   if (type !== undefined && isCreator(type)) return CREATOR_TITLES[title] ?? title;
   if (isRightHolderSide(type)) {
-    return RIGHT_HOLDER_TITLES[title] ?? title;
+    return RIGHT_HOLDER_TITLES[title] ?? RIGHT_HOLDER_PAGE_TITLES[title] ?? title;
   }
   return title;
 }

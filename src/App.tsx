@@ -37,6 +37,13 @@ const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
 const OwnerProfile = lazy(() => import('./pages/OwnerProfile'));
 const PaymentSetting = lazy(() => import('./pages/PaymentSetting'));
 const UploadPage = lazy(() => import('./features/upload/UploadPage'));
+const EarningsOverview = lazy(() => import('./features/earnings/EarningsOverviewPage'));
+const earningsPage = (name: 'ByCreatorPage' | 'ByRightHolderPage' | 'ByVideoPage' | 'ClaimDetailPage') =>
+  lazy(() => import('./features/earnings/EarningsPages').then((pages) => ({ default: pages[name] })));
+const ByCreator = earningsPage('ByCreatorPage');
+const ByRightHolder = earningsPage('ByRightHolderPage');
+const ByVideo = earningsPage('ByVideoPage');
+const ClaimDetail = earningsPage('ClaimDetailPage');
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider();
@@ -126,6 +133,19 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
               </CanAccess>
             }
           />
+          {/* The earnings reports (issue 36): each page checks its own action. */}
+          <Route
+            path="/royalties-earnings"
+            element={
+              <CanAccess resource="royalties-earnings" action="list" accessDenied={<AccessDenied />}>
+                <EarningsOverview />
+              </CanAccess>
+            }
+          />
+          <Route path="/royalties/by-creator" element={<ByCreator />} />
+          <Route path="/royalties/by-right-holders" element={<ByRightHolder />} />
+          <Route path="/royalties/by-videos" element={<ByVideo />} />
+          <Route path="/claim-detail/overview" element={<ClaimDetail />} />
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

@@ -6,6 +6,7 @@ import { channelConnectionCalls } from './calls/channelConnection';
 import { channelRemovalCalls } from './calls/channelRemoval';
 import { claimCalls } from './calls/claims';
 import { takedownCalls } from './calls/takedowns';
+import { earningsCalls } from './calls/earnings';
 import { claimReadBackCalls } from './calls/claimsReadBack';
 import { contactUsCalls } from './calls/contactUs';
 import type { contentIdCalls as ContentIdCalls } from './calls/contentIds';
@@ -114,6 +115,7 @@ export const appCalls = {
   ...claimReadBackCalls,
   ...contactUsCalls,
   ...revenueImportCalls,
+  ...earningsCalls,
 };
 export type AppCalls = typeof appCalls;
 

@@ -339,6 +339,8 @@ const de: typeof appMessages = {
       'Payment History By Content Owners': 'Zahlungsverlauf nach Inhalteigentümer',
       'Payment History By YouTube Videos': 'Zahlungsverlauf nach YouTube-Video',
       'Payment History By Sublicensee videos': 'Zahlungsverlauf nach Unterlizenznehmer-Video',
+      'By YouTube Videos': 'Nach YouTube-Video',
+      'By Sublicensee videos': 'Nach Unterlizenznehmer-Video',
       'Claims Payment Details': 'Zahlungsdetails zu Ansprüchen',
       'Revenue Imports': 'Umsatzimporte',
       Communication: 'Kommunikation',

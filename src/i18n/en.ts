@@ -118,6 +118,8 @@ export const appMessages = {
       'Payment History By Content Owners': 'Payment History By Content Owners',
       'Payment History By YouTube Videos': 'Payment History By YouTube Videos',
       'Payment History By Sublicensee videos': 'Payment History By Sublicensee videos',
+      'By YouTube Videos': 'By YouTube Videos',
+      'By Sublicensee videos': 'By Sublicensee videos',
       'Claims Payment Details': 'Claims Payment Details',
       'Revenue Imports': 'Revenue Imports',
       Communication: 'Communication',

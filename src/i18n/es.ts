@@ -336,6 +336,8 @@ const es: typeof appMessages = {
       'Payment History By Content Owners': 'Historial de pagos por propietario de contenido',
       'Payment History By YouTube Videos': 'Historial de pagos por video de YouTube',
       'Payment History By Sublicensee videos': 'Historial de pagos por video de sublicenciatario',
+      'By YouTube Videos': 'Por vídeo de YouTube',
+      'By Sublicensee videos': 'Por vídeo de sublicenciatarios',
       'Claims Payment Details': 'Detalles de pagos de reclamaciones',
       'Revenue Imports': 'Importaciones de ingresos',
       Communication: 'Comunicación',

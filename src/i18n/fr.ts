@@ -114,6 +114,8 @@ const fr: typeof appMessages = {
       'Payment History By Content Owners': 'Historique des paiements par propriétaire de contenu',
       'Payment History By YouTube Videos': 'Historique des paiements par vidéo YouTube',
       'Payment History By Sublicensee videos': 'Historique des paiements par vidéo sous-licenciée',
+      'By YouTube Videos': 'Par vidéo YouTube',
+      'By Sublicensee videos': 'Par vidéo des sous-licenciés',
       'Claims Payment Details': 'Détails des paiements de revendications',
       'Revenue Imports': 'Imports de revenus',
       Communication: 'Communication',

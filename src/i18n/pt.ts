@@ -335,6 +335,8 @@ const pt: typeof appMessages = {
       'Payment History By Content Owners': 'Histórico de pagamentos por proprietário de conteúdo',
       'Payment History By YouTube Videos': 'Histórico de pagamentos por vídeo do YouTube',
       'Payment History By Sublicensee videos': 'Histórico de pagamentos por vídeo sublicenciado',
+      'By YouTube Videos': 'Por vídeo do YouTube',
+      'By Sublicensee videos': 'Por vídeo de sublicenciados',
       'Claims Payment Details': 'Detalhes dos pagamentos de reivindicações',
       'Revenue Imports': 'Importações de receita',
       Communication: 'Comunicação',

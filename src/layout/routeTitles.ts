@@ -17,6 +17,12 @@ const PATH_TITLES: Record<string, string> = {
   '/right-holders/profile': 'Profile',
   '/channels/add-new': 'Add a channel',
   '/assets/pending-review': 'Content Pending Review',
+  // The earnings pages (issue 36): their search entries' names; by videos is 000 §1's title.
+  '/royalties-earnings': 'Royalties earnings Overview',
+  '/royalties/by-creator': 'Royalties earnings by Creators',
+  '/royalties/by-right-holders': 'Royalties earnings by Content Owners',
+  '/royalties/by-videos': 'By YouTube Videos',
+  '/claim-detail/overview': 'Claims Payment Details',
 };
 
 /** The route title of a path, from the pages inside resources, the resources list and the pages above. */

@@ -441,6 +441,7 @@ const VALID_BODIES: Record<string, object> = {
   'GET /api/royalties/revenue/imports/:id': {},
   'POST /api/royalties/revenue/imports/:id/import': {},
   'DELETE /api/royalties/revenue/imports/:id': {},
+  'GET /api/royalties/splits/:id': {},
   'PATCH /api/admin/detail/:id': {},
   'PUT /api/admin/:id': { name: 'Taken over' },
   'PUT /api/admin/change-status/:id': { status: 3 },

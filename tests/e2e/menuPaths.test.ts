@@ -28,7 +28,6 @@ const NOT_BUILT_YET: readonly string[] = [
   '/payment-history/by-channel',
   '/payment-history/by-right-holders',
   '/payment-history/by-videos',
-  '/claim-detail/overview',
   // Reports.
   '/activity-log-reports',
 ];

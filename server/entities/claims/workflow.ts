@@ -13,6 +13,7 @@ import type { Database } from '../../platform/db/client';
 import { activityLog } from '../../platform/http/activity';
 import { conflict, notFound } from '../../platform/http/errors';
 import { enqueueJob } from '../../platform/jobs/queue';
+import { settleClaimRevenue } from '../royalties/earnings/settle';
 import { CLAIM_RELEASE_JOB, CLAIM_SEND_ATTEMPTS } from './jobKinds';
 import { CLAIM_ENTITY, requestTakedown } from './takedownRequest';
 import { manualClaims, type ManualClaimRow } from './table';
@@ -111,6 +112,8 @@ export async function applyTransition(
     },
   ]);
   if (name === 'takedown') await requestTakedown(tx, after!, actorId);
+  // The claim's held revenue is released or voided with the change that decides it.
+  await settleClaimRevenue(tx, id, after!.status);
   // A release read back from YouTube is YouTube's already: nothing to send.
   if (after!.status === ClaimStatus.RELEASED && after!.youtubeClaimId && options.by !== 'youtube') {
     await enqueueJob(

@@ -14,6 +14,7 @@ import { PermanentJobError } from '../../platform/jobs/queue';
 import { saidOf } from '../../platform/jobs/saidError';
 import type { FileStorage } from '../../platform/storage/storage';
 import { recordActivity } from '../activityLog/repository';
+import { enqueueSplit, splitJobHandlers } from './earnings/splitJob';
 import { readRevenueReport, type RevenueRow } from './revenueCsv';
 import { monthOf } from './repository';
 import {
@@ -221,11 +222,17 @@ function importHandler(db: Database, storage: FileStorage): JobHandler {
         ...(inForce && { before: { ...figures(inForce), import: inForce.id } }),
         after: { ...figures(row), skipped_rows: row.errorCount },
       });
+      // The month's revenue changed: its royalty lines are split again (earnings/splitJob.ts).
+      await enqueueSplit(tx, monthOf(row.period), { importedBy: actor.userId });
     });
     await putInForce.catch((error: unknown) => failed(db, row.id, error));
   };
 }
 
 export function revenueJobHandlers(db: Database, storage: FileStorage): Record<string, JobHandler> {
-  return { [REVENUE_CHECK_JOB]: checkHandler(db, storage), [REVENUE_IMPORT_JOB]: importHandler(db, storage) };
+  return {
+    [REVENUE_CHECK_JOB]: checkHandler(db, storage),
+    [REVENUE_IMPORT_JOB]: importHandler(db, storage),
+    ...splitJobHandlers(db),
+  };
 }

@@ -430,4 +430,11 @@ export const de: Record<ServerMessageId, string> = {
     'Die YouTube Analytics API ist nicht eingerichtet (sie braucht den YouTube-Content-Owner aus CONTENT_ID_OWNER_ID): importieren Sie stattdessen die Datei des Umsatzberichts.',
   'royalties.analytics_failed': 'YouTube Analytics hat abgelehnt oder ist fehlgeschlagen: %{detail}',
   'royalties.analytics_running': 'Ein Import von %{period} aus YouTube Analytics läuft bereits.',
+  'earnings.shares_over_100':
+    'Die Umsatzanteile der Vereinbarung „%{agreement}“ ergeben zusammen %{share} %, mehr als 100 %: Die Einnahmen von %{period} können nicht aufgeteilt werden. Korrigieren Sie den Umsatzanteil und starten Sie die Aufteilung erneut.',
+  'earnings.invalid_share':
+    'Der Umsatzanteil der Vereinbarung „%{agreement}“ (%{share}) ist kein Prozentsatz mit höchstens zwei Nachkommastellen: Die Einnahmen von %{period} können nicht aufgeteilt werden.',
+  'earnings.no_revenue': 'Für %{period} sind keine Einnahmen importiert: Importieren Sie zuerst den Bericht.',
+  'earnings.range_too_long': 'Ein Bericht umfasst höchstens %{months} Monate.',
+  'not_found.split_run': 'Aufteilung nicht gefunden.',
 };

@@ -419,4 +419,11 @@ export const es: Record<ServerMessageId, string> = {
     'La API de YouTube Analytics no está configurada (necesita el propietario de contenido de CONTENT_ID_OWNER_ID): importe en su lugar el archivo del informe de ingresos.',
   'royalties.analytics_failed': 'YouTube Analytics rechazó o falló: %{detail}',
   'royalties.analytics_running': 'Ya hay una importación de %{period} desde YouTube Analytics en curso.',
+  'earnings.shares_over_100':
+    'Las participaciones de ingresos del acuerdo «%{agreement}» suman %{share} %, más del 100 %: los ingresos de %{period} no se pueden repartir. Corrija su participación y vuelva a ejecutar el reparto.',
+  'earnings.invalid_share':
+    'La participación de ingresos del acuerdo «%{agreement}» (%{share}) no es un porcentaje con dos decimales como máximo: los ingresos de %{period} no se pueden repartir.',
+  'earnings.no_revenue': 'No hay ingresos importados para %{period}: importe primero su informe.',
+  'earnings.range_too_long': 'Un informe abarca como máximo %{months} meses.',
+  'not_found.split_run': 'Reparto no encontrado.',
 };

@@ -426,4 +426,11 @@ export const fr: Record<ServerMessageId, string> = {
     "L'API YouTube Analytics n'est pas configurée (elle demande le propriétaire de contenu de CONTENT_ID_OWNER_ID) : importez plutôt le fichier du rapport de revenus.",
   'royalties.analytics_failed': 'YouTube Analytics a refusé ou échoué : %{detail}',
   'royalties.analytics_running': 'Un import de %{period} depuis YouTube Analytics est déjà en cours.',
+  'earnings.shares_over_100':
+    "Les parts de revenus de l'accord « %{agreement} » totalisent %{share} %, plus de 100 % : les revenus de %{period} ne peuvent pas être répartis. Corrigez sa part de revenus, puis relancez la répartition.",
+  'earnings.invalid_share':
+    "La part de revenus de l'accord « %{agreement} » (%{share}) n'est pas un pourcentage à deux décimales au plus : les revenus de %{period} ne peuvent pas être répartis.",
+  'earnings.no_revenue': "Aucun revenu n'est importé pour %{period} : importez d'abord son rapport.",
+  'earnings.range_too_long': 'Un rapport couvre au plus %{months} mois.',
+  'not_found.split_run': 'Répartition introuvable.',
 };

@@ -417,4 +417,11 @@ export const pt: Record<ServerMessageId, string> = {
     'A API do YouTube Analytics não está configurada (precisa do proprietário de conteúdo de CONTENT_ID_OWNER_ID): importe o arquivo do relatório de receita.',
   'royalties.analytics_failed': 'O YouTube Analytics recusou ou falhou: %{detail}',
   'royalties.analytics_running': 'Uma importação de %{period} do YouTube Analytics já está em andamento.',
+  'earnings.shares_over_100':
+    'As participações de receita do acordo «%{agreement}» somam %{share} %, mais de 100 %: a receita de %{period} não pode ser repartida. Corrija a participação e execute a repartição novamente.',
+  'earnings.invalid_share':
+    'A participação de receita do acordo «%{agreement}» (%{share}) não é uma percentagem com no máximo duas casas decimais: a receita de %{period} não pode ser repartida.',
+  'earnings.no_revenue': 'Nenhuma receita foi importada para %{period}: importe primeiro o seu relatório.',
+  'earnings.range_too_long': 'Um relatório abrange no máximo %{months} meses.',
+  'not_found.split_run': 'Repartição não encontrada.',
 };

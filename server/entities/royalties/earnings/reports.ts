@@ -1,0 +1,166 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  EARNINGS_MAX_MONTHS,
+  EARNINGS_PAGE_MAX,
+  EARNINGS_SORTS,
+  EARNINGS_TOP,
+  EarningsDimension,
+  monthOfDay,
+  type EarningsSort,
+  type ReportDimension,
+} from '../../../../shared/earnings';
+import { isCreatorSide, isRightHolderSide } from '../../../../shared/roles';
+import { PayeeKind } from '../../../../shared/royalties';
+import { msg } from '../../../../shared/serverMessages';
+import type { AuthContext } from '../../../platform/auth/context';
+import type { Database } from '../../../platform/db/client';
+import { badRequest } from '../../../platform/http/errors';
+import { assets } from '../../assets/table';
+import { channels } from '../../channels/table';
+import { manualClaims } from '../../claims/table';
+import { users } from '../../users/table';
+import { youtubeVideos } from '../../videos/table';
+import { firstDayOf } from '../repository';
+import { royaltyRollups as r } from './table';
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The months a range covers, as first days; refused past EARNINGS_MAX_MONTHS or backwards. */
+export function monthsOf(from: string, to: string): { from: string; to: string; count: number } {
+  const [a, b] = [monthOfDay(from), monthOfDay(to)];
+  const count =
+    (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5)) - Number(a.slice(5)) + 1;
+  if (count < 1) throw badRequest('request.invalid', { to: 'field.invalid' });
+  if (count > EARNINGS_MAX_MONTHS)
+    throw badRequest(msg('earnings.range_too_long', { months: EARNINGS_MAX_MONTHS }));
+  return { from: firstDayOf(a), to: firstDayOf(b), count };
+}
+
+/**
+ * Whose lines a caller reads: staff everyone's; a creator's or rights holder's side only the lines
+ * paying its owner (what it earns: the other parties' parts of the same video are theirs). Team
+ * members never get here (they see no money), any other owner reads nothing.
+ */
+export function payeeScope(auth: AuthContext): SQL | undefined {
+  if (auth.ownerId === null) return undefined;
+  const kind = isCreatorSide(auth.type)
+    ? PayeeKind.CREATOR
+    : isRightHolderSide(auth.type)
+      ? PayeeKind.RIGHTS_HOLDER
+      : undefined;
+  if (!kind) return sql`false`;
+  return and(eq(r.payeeKind, kind), eq(r.payeeKey, auth.ownerId));
+}
+
+/** The sums as numbers (a page orders by them), and as the wire's decimal text. */
+const SUMS_NUMERIC = sql`
+  coalesce(sum(${r.amountMicros}) filter (where ${r.state} <> 'void'), 0) as total_micros,
+  coalesce(sum(${r.amountMicros}) filter (where ${r.state} = 'payable'), 0) as payable_micros,
+  coalesce(sum(${r.amountMicros}) filter (where ${r.state} = 'held'), 0) as held_micros,
+  coalesce(sum(${r.amountMicros}) filter (where ${r.state} = 'void'), 0) as void_micros,
+  coalesce(sum(${r.lineCount}), 0)::int as line_count`;
+const AS_TEXT = sql`total_micros::text as total_micros, payable_micros::text as payable_micros,
+  held_micros::text as held_micros, void_micros::text as void_micros, line_count`;
+const SUMS = sql`${AS_TEXT} from (select ${SUMS_NUMERIC}`;
+
+export interface Sums {
+  total_micros: string;
+  payable_micros: string;
+  held_micros: string;
+  void_micros: string;
+  line_count: number;
+}
+
+const inRange = (dimension: EarningsDimension, range: { from: string; to: string }, scope?: SQL) =>
+  and(eq(r.dimension, dimension), sql`${r.period} between ${range.from} and ${range.to}`, scope);
+
+/** Every line of the range once (the payee rows), added up. */
+export async function totalsOf(
+  db: Database,
+  range: { from: string; to: string },
+  scope?: SQL,
+): Promise<Sums> {
+  const rows = await db.execute(
+    sql`select ${SUMS} from ${r} where ${inRange(EarningsDimension.PAYEE, range, scope)}) s`,
+  );
+  return rowsOf<Sums>(rows)[0]!;
+}
+
+/** The range's months, each added up (the chart). */
+export async function seriesOf(db: Database, range: { from: string; to: string }, scope?: SQL) {
+  const rows = await db.execute(
+    sql`select period, ${AS_TEXT} from (
+      select to_char(${r.period}, 'YYYY-MM') as period, ${SUMS_NUMERIC} from ${r}
+      where ${inRange(EarningsDimension.PAYEE, range, scope)} group by ${r.period}) s order by period`,
+  );
+  return rowsOf<Sums & { period: string }>(rows);
+}
+
+/** Each dimension's name, read for a page's rows only. */
+const NAME: Record<EarningsDimension, SQL> = {
+  creator: sql`(select u.name from ${users} u where u.id::text = p.key)`,
+  rights_holder: sql`(select u.name from ${users} u where u.id::text = p.key)`,
+  channel: sql`(select c.channel_title from ${channels} c where c.id::text = p.key)`,
+  video: sql`coalesce((select v.title from ${youtubeVideos} v where v.video_id = p.key),
+    (select m.video_title from ${manualClaims} m where m.video_id = p.key limit 1))`,
+  claim: sql`(select m.video_title from ${manualClaims} m where m.id::text = p.key)`,
+  payee: sql`(select u.name from ${users} u where u.id::text = p.key)`,
+};
+
+/** A claim's row also names its video, asset, status and rights holder. */
+const CLAIM_FIELDS = sql`,
+  (select m.video_id from ${manualClaims} m where m.id::text = p.key) as video_id,
+  (select a.title from ${manualClaims} m join ${assets} a on a.id = m.asset_id where m.id::text = p.key) as asset_title,
+  (select m.status from ${manualClaims} m where m.id::text = p.key)::int as claim_status,
+  (select u.name from ${manualClaims} m join ${users} u on u.id = m.rights_holder_id where m.id::text = p.key) as rights_holder_name`;
+
+export interface ReportQuery {
+  range: { from: string; to: string };
+  scope?: SQL;
+  page: number;
+  limit: number;
+  sort: EarningsSort;
+  order: 'ASC' | 'DESC';
+}
+
+export type ReportRowAnswer = Sums & {
+  key: string;
+  name: string | null;
+  total_rows: number;
+  video_id?: string | null;
+  asset_title?: string | null;
+  claim_status?: number | null;
+  rights_holder_name?: string | null;
+};
+
+/**
+ * One page of a dimension's rows over the range, ordered in SQL over the rollups (ties by key), each
+ * row named once it is on the page.
+ */
+export async function reportPage(db: Database, dimension: ReportDimension | 'payee', query: ReportQuery) {
+  const { range, scope, page, limit, sort, order } = query;
+  const direction = sql.raw(order === 'ASC' ? 'asc' : 'desc');
+  const rows = await db.execute(sql`
+    select p.key, p.total_rows, ${AS_TEXT}, ${NAME[dimension]} as name
+      ${dimension === 'claim' ? CLAIM_FIELDS : sql``}
+    from (
+      select ${r.key} as key, ${SUMS_NUMERIC}, count(*) over ()::int as total_rows
+      from ${r} where ${inRange(dimension, range, scope)}
+      group by ${r.key}
+      order by ${sql.raw(sort)} ${direction}, ${r.key}
+      limit ${limit} offset ${(page - 1) * limit}
+    ) p
+    order by ${sql.raw(`p.${sort}`)} ${direction}, p.key`);
+  return rowsOf<ReportRowAnswer>(rows);
+}
+
+/** The list body's sort, one of EARNINGS_SORTS (anything else is a 400), total first by default. */
+export function sortOf(field: string | undefined): EarningsSort {
+  if (field === undefined) return 'total_micros';
+  if ((EARNINGS_SORTS as readonly string[]).includes(field)) return field as EarningsSort;
+  throw badRequest('request.invalid', { sort: msg('field.cannot_sort', { field }) });
+}
+
+export const pageOf = (page = 1, limit = 25) => ({ page, limit: Math.min(limit, EARNINGS_PAGE_MAX) });
+export const TOP = EARNINGS_TOP;

@@ -1,0 +1,73 @@
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { PayeeKind, RoyaltyLineState } from '../../../../shared/royalties';
+import type { EarningsDimension } from '../../../../shared/earnings';
+import { createdAt, idColumn } from '../../../platform/db/columns';
+import { users } from '../../users/table';
+
+/**
+ * The royalty lines of a month added up per dimension (creator, rights holder, channel, video, claim,
+ * payee), payee and state, kept exact in the transactions that write the lines (the split run, a
+ * claim's held lines settled), so the earnings reports sum a few rows per month instead of scanning
+ * millions of lines. `key` is the dimension's id (a uuid, or a YouTube video id); `payee_key` the
+ * payee's id, '' for the company (a key column, so it is never null).
+ */
+export const royaltyRollups = pgTable(
+  'royalty_rollups',
+  {
+    period: date('period', { mode: 'string' }).notNull(),
+    dimension: varchar('dimension', { length: 16 }).$type<EarningsDimension>().notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    payeeKind: varchar('payee_kind', { length: 16 }).$type<PayeeKind>().notNull(),
+    payeeKey: varchar('payee_key', { length: 64 }).notNull(),
+    state: varchar('state', { length: 8 }).$type<RoyaltyLineState>().notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.period, t.key, t.payeeKind, t.payeeKey, t.state] }),
+    // A payee's own rows (creators and rights holders read only theirs).
+    index('royalty_rollups_payee_idx').on(t.payeeKind, t.payeeKey, t.dimension, t.period),
+  ],
+);
+
+/**
+ * The audit of a split run: which month, who asked, what the run changed per video or claim and
+ * payee (before and after, in micro-units) and which units it kept because a payment took their lines.
+ */
+export const royaltySplitAudits = pgTable(
+  'royalty_split_audits',
+  {
+    id: idColumn(),
+    period: date('period', { mode: 'string' }).notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The revenue imported for the month and what the new lines add up to, in micro-units. */
+    revenueMicros: bigint('revenue_micros', { mode: 'bigint' }).notNull(),
+    linesBefore: integer('lines_before').notNull(),
+    linesAfter: integer('lines_after').notNull(),
+    /** How many payee amounts moved; `changes` keeps the first ones. */
+    changeCount: integer('change_count').notNull(),
+    changes: jsonb('changes').$type<SplitAuditChange[]>().notNull(),
+    kept: jsonb('kept').$type<SplitAuditKept[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('royalty_split_audits_period_idx').on(t.period, t.createdAt)],
+);
+
+/** One payee's amount on one video or claim, before and after a run (decimal strings of micro-units). */
+export interface SplitAuditChange {
+  video_id: string;
+  claim_id: string | null;
+  payee_kind: PayeeKind;
+  payee_id: string | null;
+  before: string;
+  after: string;
+}
+
+/** A video or claim whose lines a run kept as they were: a payment took some of them. */
+export interface SplitAuditKept {
+  video_id: string;
+  claim_id: string | null;
+  /** What the kept lines add up to and what the revenue now says (micro-units). */
+  kept: string;
+  revenue: string;
+}
