@@ -1,4 +1,5 @@
 import { revenueJobHandlers } from './entities/royalties/jobs';
+import { paymentJobHandlers } from './entities/payments/jobs';
 import { takedownClock } from './entities/takedowns/clock';
 import { YOUTUBE_IMAGE_HOSTS } from '../shared/channelIcons';
 import fs from 'node:fs';
@@ -219,6 +220,7 @@ export async function buildApp({
           ...monitoringScanHandlers({ db, connection: google.connection, dailyQuota: youtubeDailyQuota }),
           ...(contentIdClient && claimJobHandlers(db, contentIdClient)),
           ...revenueJobHandlers(db, storage),
+          ...paymentJobHandlers(db, payments.wise),
           ...(contentIdClient && claimReadBackHandlers({ db, contentId: contentIdClient })),
         },
         {

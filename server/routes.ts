@@ -39,6 +39,7 @@ import { monitoringRoutes } from './entities/monitoring/routes';
 import { prospectRoutes } from './entities/prospects/routes';
 import { takedownRoutes } from './entities/takedowns/routes';
 import { revenueImportRoutes } from './entities/royalties/routes';
+import { paymentRunRoutes } from './entities/payments/routes';
 import { claimRoutes } from './entities/claims/routes';
 import { claimReadBackRoutes } from './entities/claims/readBackRoutes';
 
@@ -88,6 +89,7 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   sublicenseeCreatorRoutes,
   takedownRoutes,
   revenueImportRoutes,
+  paymentRunRoutes,
   claimRoutes,
   claimReadBackRoutes,
 ];

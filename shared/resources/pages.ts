@@ -10,6 +10,7 @@ import {
   UserType,
 } from '../roles';
 import { ALLOW_ALL, NO_GUARD } from '../routeGuard';
+import { paymentRuns } from './payments';
 import { revenueImports } from './royalties';
 import { declareAccess } from './types';
 
@@ -170,6 +171,7 @@ export const PAGES = [
   dashboardPodcast,
   dashboardSocialMedia,
   dashboardShop,
+  paymentRuns,
 ] as const;
 
 /** The parts with actions but no route of their own. */

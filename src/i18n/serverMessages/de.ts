@@ -420,4 +420,19 @@ export const de: Record<ServerMessageId, string> = {
   'royalties.no_rows': 'Die Datei hat keine gültigen Zeilen zum Importieren.',
   'royalties.cannot_discard':
     'Ein importierter Bericht kann nicht verworfen werden: Importieren Sie eine andere Datei für seinen Monat, um ihn zu ersetzen.',
+
+  // Payment runs (server/entities/payments)
+  'not_found.payment_run': 'Zahlungslauf nicht gefunden.',
+  'not_found.payment': 'Zahlung nicht gefunden.',
+  'payments.run_in_progress':
+    'Ein Zahlungslauf ist bereits %{status}: bezahlen oder stornieren Sie ihn, bevor Sie einen neuen öffnen.',
+  'payments.nothing_due': 'Bis %{period} ist keinem Empfänger etwas geschuldet.',
+  'payments.not_open': 'Nur ein offener Lauf kann genehmigt werden.',
+  'payments.not_approved': 'Nur ein genehmigter Lauf kann bezahlt werden.',
+  'payments.not_cancellable': 'Nur ein Lauf, von dem noch nichts bezahlt ist, kann storniert werden.',
+  'payments.not_by_hand': 'Nur eine genehmigte Zahlung von Hand kann als bezahlt markiert werden.',
+  'payments.not_paying': 'Der Lauf hat keine laufenden Überweisungen.',
+  'payments.wise_not_configured':
+    'Wise ist nicht eingerichtet (WISE_API_TOKEN fehlt): der Lauf bleibt genehmigt. Seine Zahlungen von Hand können weiterhin als bezahlt markiert werden.',
+  'payments.transfer_failed': 'Wise hat die Überweisung abgelehnt: %{detail}',
 };

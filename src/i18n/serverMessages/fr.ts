@@ -416,4 +416,19 @@ export const fr: Record<ServerMessageId, string> = {
   'royalties.no_rows': "Le fichier n'a aucune ligne valide à importer.",
   'royalties.cannot_discard':
     'Un rapport importé ne peut pas être abandonné : importez un autre fichier pour son mois afin de le remplacer.',
+
+  // Payment runs (server/entities/payments)
+  'not_found.payment_run': 'Campagne de paiement introuvable.',
+  'not_found.payment': 'Paiement introuvable.',
+  'payments.run_in_progress':
+    'Une campagne de paiement est déjà %{status} : payez-la ou annulez-la avant d’en ouvrir une autre.',
+  'payments.nothing_due': 'Rien n’est dû à aucun bénéficiaire jusqu’à %{period}.',
+  'payments.not_open': 'Seule une campagne ouverte peut être approuvée.',
+  'payments.not_approved': 'Seule une campagne approuvée peut être payée.',
+  'payments.not_cancellable': 'Seule une campagne dont rien n’est encore payé peut être annulée.',
+  'payments.not_by_hand': 'Seul un paiement approuvé fait à la main peut être marqué payé.',
+  'payments.not_paying': 'La campagne n’a aucun virement en cours.',
+  'payments.wise_not_configured':
+    'Wise n’est pas configuré (WISE_API_TOKEN absent) : la campagne reste approuvée. Ses paiements à la main peuvent encore être marqués payés.',
+  'payments.transfer_failed': 'Wise a refusé le virement : %{detail}',
 };
