@@ -5,6 +5,7 @@ import { seedSublicensees } from './seedSublicensees';
 import { seedMonitoring } from './seedMonitoring';
 import { seedTakedowns } from './seedTakedowns';
 import { seedClaims } from './seedClaims';
+import { seedPayments } from './seedPayments';
 import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Static } from '@sinclair/typebox';
@@ -422,6 +423,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
   await seedVideos(db);
   await seedSublicensees(db);
   await seedClaims(db);
+  await seedPayments(db);
 }
 
 /**

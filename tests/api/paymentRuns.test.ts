@@ -4,7 +4,7 @@ import { PayeeKind, RoyaltyLineState } from '../../shared/royalties';
 import { payments } from '../../server/entities/payments/table';
 import { paymentSettings } from '../../server/entities/paymentSettings/table';
 import { royaltyLines } from '../../server/entities/royalties/table';
-import { addLines, idOf, usd } from '../support/royaltyLines';
+import { addLines, clearRoyalties, idOf, usd } from '../support/royaltyLines';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 const RUNS = '/api/payment/runs';
@@ -38,6 +38,7 @@ describe('payment runs through Wise', () => {
   let orla: string;
   beforeAll(async () => {
     t = await createTestApp({ wise: { formsCacheMs: 60_000 } });
+    await clearRoyalties(t.db);
     manager = await t.login('manager@example.com');
     rita = await idOf(t.db, 'rightsholder@example.com');
     creator = await idOf(t.db, 'creator@example.com');
@@ -210,6 +211,7 @@ describe('payment runs without a Wise token', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await clearRoyalties(t.db);
   });
   afterAll(() => t.close());
 

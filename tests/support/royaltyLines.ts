@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PayeeKind, RoyaltyLineState } from '../../shared/royalties';
+import { paymentRuns, payments } from '../../server/entities/payments/table';
 import { royaltyLines } from '../../server/entities/royalties/table';
 import { users } from '../../server/entities/users/table';
 import type { Database } from '../../server/platform/db/client';
@@ -48,4 +49,13 @@ export async function addLines(
       })),
     )
     .returning({ id: royaltyLines.id });
+}
+
+/** No royalty lines, runs or payments: a test starts from whatever the demo seed made as from nothing. */
+export async function clearRoyalties(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx.delete(royaltyLines);
+    await tx.delete(payments);
+    await tx.delete(paymentRuns);
+  });
 }
