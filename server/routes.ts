@@ -40,6 +40,7 @@ import { prospectRoutes } from './entities/prospects/routes';
 import { takedownRoutes } from './entities/takedowns/routes';
 import { revenueImportRoutes } from './entities/royalties/routes';
 import { paymentRunRoutes } from './entities/payments/routes';
+import { paymentHistoryRoutes } from './entities/payments/historyRoutes';
 import { claimRoutes } from './entities/claims/routes';
 import { claimReadBackRoutes } from './entities/claims/readBackRoutes';
 
@@ -90,6 +91,7 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   takedownRoutes,
   revenueImportRoutes,
   paymentRunRoutes,
+  paymentHistoryRoutes,
   claimRoutes,
   claimReadBackRoutes,
 ];

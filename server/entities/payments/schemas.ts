@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PAYMENT_RUN_STATUSES, PAYMENT_STATUSES, PaymentMethod, PayeeKind } from '../../../shared/royalties';
 import {
   CatalogueMessage,
+  IsoDate,
   ListBody,
   Nullable,
   SingleLineText,
@@ -85,4 +86,66 @@ export const RunPaymentRecord = Type.Object({
   failure_message: Nullable(CatalogueMessage),
   paid_at: Nullable(Timestamp),
   created_at: Timestamp,
+});
+
+/** The payment history's date range: the months its lines fall in. */
+const RangeFilter = {
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+};
+export const HistoryByBody = ListBody(Strict(RangeFilter));
+export const RangeQuery = Strict(RangeFilter);
+export const PaymentHistoryListBody = ListBody(Strict({ ...RangeFilter, status: Type.Optional(Status) }));
+export const StatementQuery = Strict({
+  format: Type.Optional(Type.Union([Type.Literal('pdf'), Type.Literal('csv')])),
+});
+
+/** Amounts are null for those who never see money (types 5, 7, 8, 9). */
+const Money = Nullable(Micros);
+
+export const HistoryByRecord = Type.Object({
+  _id: Type.String(),
+  name: Nullable(Type.String()),
+  paid_micros: Money,
+  due_micros: Money,
+  line_count: Type.Integer({ minimum: 0 }),
+});
+
+export const HistoryOverviewRecord = Type.Object({
+  currency: Type.String(),
+  paid_micros: Money,
+  due_micros: Money,
+  line_count: Type.Integer({ minimum: 0 }),
+  series: Type.Array(
+    Type.Object({ month: Month, paid_micros: Money, due_micros: Money, line_count: Type.Integer() }),
+  ),
+});
+
+export const PaymentHistoryRecord = Type.Object({
+  _id: Uuid,
+  period: Month,
+  payee_kind: Kind,
+  payee_name: Nullable(Type.String()),
+  amount_micros: Money,
+  currency: Type.String(),
+  status: Status,
+  method: Method,
+  line_count: Type.Integer({ minimum: 0 }),
+  paid_at: Nullable(Timestamp),
+  created_at: Timestamp,
+});
+
+export const TransactionRecord = Type.Object({
+  ...Type.Omit(RunPaymentRecord, ['amount_micros']).properties,
+  amount_micros: Money,
+  lines: Type.Array(
+    Type.Object({
+      period: Month,
+      video_id: Type.String(),
+      video_title: Nullable(Type.String()),
+      channel_title: Nullable(Type.String()),
+      share: Type.Integer({ description: 'Basis points (7,000 is 70.00%).' }),
+      amount_micros: Money,
+    }),
+  ),
 });
