@@ -10,7 +10,7 @@ import {
   UserType,
 } from '../roles';
 import { ALLOW_ALL, NO_GUARD } from '../routeGuard';
-import { paymentRuns } from './payments';
+import { paymentRuns, paymentStatements } from './payments';
 import { revenueImports } from './royalties';
 import { declareAccess } from './types';
 
@@ -175,4 +175,4 @@ export const PAGES = [
 ] as const;
 
 /** The parts with actions but no route of their own. */
-export const PARTS = [profile, session, accounts, apiDocs, revenueImports] as const;
+export const PARTS = [profile, session, accounts, apiDocs, revenueImports, paymentStatements] as const;

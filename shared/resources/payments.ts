@@ -1,4 +1,4 @@
-import { UserType } from '../roles';
+import { EARNING_ADMINS, OWNERS, UserType } from '../roles';
 import { declareAccess } from './types';
 
 /**
@@ -12,4 +12,13 @@ export const paymentRuns = declareAccess({
     read: [UserType.ADMIN, UserType.MANAGER],
     manage: [UserType.ADMIN, UserType.MANAGER],
   },
+});
+
+/**
+ * A payment's statement (PDF, CSV): all money, so only those who see money — the earning staff and
+ * the payees themselves (never types 5, 7, 8, 9). Which payments is the server's scope (a payee its own).
+ */
+export const paymentStatements = declareAccess({
+  name: 'payment-statements',
+  actions: { download: [...EARNING_ADMINS, ...OWNERS] },
 });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { caller } from '../../platform/auth/plugin';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import { attachment } from '../../platform/http/uploads';
 import { Answer, FileAnswer, IdParams, ListAnswer } from '../../platform/http/schemas';
 import type { ApiServices } from '../../services';
 import type { ActionOf } from '../../../shared/resources';
-import { historyBy, historyOverview, moneyFor, type Dimension } from './history';
+import { historyBy, historyOverview, type Dimension } from './history';
 import {
   HistoryByBody,
   HistoryByRecord,
@@ -103,11 +103,10 @@ export const paymentHistoryRoutes: FastifyPluginAsyncTypebox<ApiServices> = asyn
         querystring: StatementQuery,
         response: { 200: FileAnswer('application/pdf', 'text/csv') },
       },
-      config: access('overview'),
+      config: { access: { resource: 'payment-statements', action: 'download' } },
     },
     async (request, reply) => {
       const auth = caller(request);
-      if (!moneyFor(auth)) throw forbidden();
       const csv = request.query.format === 'csv';
       const file = await (csv ? statementCsv : statementPdf)(db, auth, request.params.id);
       if (!file) throw notFound('not_found.payment');
