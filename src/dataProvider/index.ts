@@ -16,6 +16,7 @@ import { mediaCalls } from './calls/media';
 import { menuBadgeCalls } from './calls/menuBadges';
 import { monitoringCalls } from './calls/monitoring';
 import { paymentCalls } from './calls/payments';
+import { paymentRunCalls } from './calls/paymentRuns';
 import { prospectCalls } from './calls/prospects';
 import type { transcriptionCalls as TranscriptionCalls } from './calls/transcription';
 import { videoCalls } from './calls/videos';
@@ -98,6 +99,7 @@ export const appCalls = {
   ...claimCalls,
   ...takedownCalls,
   ...claimReadBackCalls,
+  ...paymentRunCalls,
 };
 export type AppCalls = typeof appCalls;
 

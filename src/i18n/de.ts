@@ -331,6 +331,7 @@ const de: typeof appMessages = {
       'Sublicensee Creators': 'Unterlizenznehmer-Creator',
       Payments: 'Zahlungen',
       'Payment Setting': 'Zahlungseinstellungen',
+      'Payment Runs': 'Zahlungsläufe',
       'Sublicensing Payment Details': 'Zahlungsdetails zur Unterlizenzierung',
       Overview: 'Übersicht',
       'Payment History By Creators': 'Zahlungsverlauf nach Creator',
