@@ -332,6 +332,7 @@ const de: typeof appMessages = {
       Payments: 'Zahlungen',
       'Payment Setting': 'Zahlungseinstellungen',
       'Payment Runs': 'Zahlungsläufe',
+      'Payment History': 'Zahlungsverlauf',
       'Sublicensing Payment Details': 'Zahlungsdetails zur Unterlizenzierung',
       Overview: 'Übersicht',
       'Payment History By Creators': 'Zahlungsverlauf nach Creator',

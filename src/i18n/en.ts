@@ -111,6 +111,7 @@ export const appMessages = {
       Payments: 'Payments',
       'Payment Setting': 'Payment Setting',
       'Payment Runs': 'Payment Runs',
+      'Payment History': 'Payment History',
       'Sublicensing Payment Details': 'Sublicensing Payment Details',
       Overview: 'Overview',
       'Payment History By Creators': 'Payment History By Creators',

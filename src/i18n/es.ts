@@ -329,6 +329,7 @@ const es: typeof appMessages = {
       Payments: 'Pagos',
       'Payment Setting': 'Configuración de pagos',
       'Payment Runs': 'Tandas de pagos',
+      'Payment History': 'Historial de pagos',
       'Sublicensing Payment Details': 'Detalles de pagos de sublicencias',
       Overview: 'Resumen',
       'Payment History By Creators': 'Historial de pagos por creador',

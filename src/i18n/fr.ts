@@ -107,6 +107,7 @@ const fr: typeof appMessages = {
       Payments: 'Paiements',
       'Payment Setting': 'Paramètres de paiement',
       'Payment Runs': 'Campagnes de paiement',
+      'Payment History': 'Historique des paiements',
       'Sublicensing Payment Details': 'Détails des paiements de sous-licence',
       Overview: "Vue d'ensemble",
       'Payment History By Creators': 'Historique des paiements par créateur',

@@ -328,6 +328,7 @@ const pt: typeof appMessages = {
       Payments: 'Pagamentos',
       'Payment Setting': 'Configuração de pagamento',
       'Payment Runs': 'Lotes de pagamentos',
+      'Payment History': 'Histórico de pagamentos',
       'Sublicensing Payment Details': 'Detalhes dos pagamentos de sublicenciamento',
       Overview: 'Visão geral',
       'Payment History By Creators': 'Histórico de pagamentos por criador',
