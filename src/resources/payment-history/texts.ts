@@ -68,10 +68,6 @@ const en = {
   },
   history: {
     overview: 'Payments Overview',
-    by_creator: 'Payment History By Creators',
-    by_channel: 'Payment History By Channel',
-    by_right_holder: 'Payment History By Content Owners',
-    by_video: 'Payment History By YouTube Videos',
     paid_total: 'Paid',
     due_total: 'Due',
     over_time: 'Over time',
@@ -134,7 +130,7 @@ const fr: Texts = {
     paid_by_hand: 'Payé à la main',
   },
   method: { wise: 'Wise', hand: 'À la main' },
-  kind: { creator: 'Créateur', rights_holder: 'Ayant droit' },
+  kind: { creator: 'Créateur', rights_holder: 'Propriétaire de contenu' },
   fields: {
     period: 'Période',
     status: 'Statut',
@@ -159,10 +155,6 @@ const fr: Texts = {
   },
   history: {
     overview: 'Aperçu des paiements',
-    by_creator: 'Historique des paiements par créateur',
-    by_channel: 'Historique des paiements par chaîne',
-    by_right_holder: 'Historique des paiements par ayant droit',
-    by_video: 'Historique des paiements par vidéo YouTube',
     paid_total: 'Payé',
     due_total: 'Dû',
     over_time: 'Dans le temps',
@@ -224,7 +216,7 @@ const es: Texts = {
     paid_by_hand: 'Pagado a mano',
   },
   method: { wise: 'Wise', hand: 'A mano' },
-  kind: { creator: 'Creador', rights_holder: 'Titular de derechos' },
+  kind: { creator: 'Creador', rights_holder: 'Propietario de contenido' },
   fields: {
     period: 'Periodo',
     status: 'Estado',
@@ -249,10 +241,6 @@ const es: Texts = {
   },
   history: {
     overview: 'Resumen de pagos',
-    by_creator: 'Historial de pagos por creador',
-    by_channel: 'Historial de pagos por canal',
-    by_right_holder: 'Historial de pagos por titular de derechos',
-    by_video: 'Historial de pagos por vídeo de YouTube',
     paid_total: 'Pagado',
     due_total: 'Pendiente',
     over_time: 'En el tiempo',
@@ -314,7 +302,7 @@ const pt: Texts = {
     paid_by_hand: 'Pago à mão',
   },
   method: { wise: 'Wise', hand: 'À mão' },
-  kind: { creator: 'Criador', rights_holder: 'Titular de direitos' },
+  kind: { creator: 'Criador', rights_holder: 'Proprietário de conteúdo' },
   fields: {
     period: 'Período',
     status: 'Estado',
@@ -339,10 +327,6 @@ const pt: Texts = {
   },
   history: {
     overview: 'Visão geral dos pagamentos',
-    by_creator: 'Histórico de pagamentos por criador',
-    by_channel: 'Histórico de pagamentos por canal',
-    by_right_holder: 'Histórico de pagamentos por titular de direitos',
-    by_video: 'Histórico de pagamentos por vídeo do YouTube',
     paid_total: 'Pago',
     due_total: 'Devido',
     over_time: 'Ao longo do tempo',
@@ -404,7 +388,7 @@ const de: Texts = {
     paid_by_hand: 'Von Hand bezahlt',
   },
   method: { wise: 'Wise', hand: 'Von Hand' },
-  kind: { creator: 'Creator', rights_holder: 'Rechteinhaber' },
+  kind: { creator: 'Creator', rights_holder: 'Inhalteigentümer' },
   fields: {
     period: 'Zeitraum',
     status: 'Status',
@@ -429,10 +413,6 @@ const de: Texts = {
   },
   history: {
     overview: 'Zahlungsübersicht',
-    by_creator: 'Zahlungsverlauf nach Creator',
-    by_channel: 'Zahlungsverlauf nach Kanal',
-    by_right_holder: 'Zahlungsverlauf nach Rechteinhaber',
-    by_video: 'Zahlungsverlauf nach YouTube-Video',
     paid_total: 'Bezahlt',
     due_total: 'Fällig',
     over_time: 'Im Zeitverlauf',
