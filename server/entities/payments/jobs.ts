@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../platform/db/client';
 import type { JobContext, JobHandler } from '../../platform/jobs/handler';
 import { enqueueJob, PermanentJobError } from '../../platform/jobs/queue';
+import { jobs, JobState } from '../../platform/jobs/table';
 import {
   followTransfer,
   payTransfer,
@@ -56,6 +57,13 @@ async function followLater(db: Database, runId: string) {
     .where(and(eq(payments.runId, runId), eq(payments.status, PaymentStatus.PAYING)))
     .limit(1);
   if (!paying) return;
+  // One follow waits per run: a follow asked for by hand meanwhile does not start a second chain.
+  const [waiting] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.subjectId, runId), eq(jobs.kind, PAYMENT_FOLLOW_JOB), eq(jobs.state, JobState.QUEUED)))
+    .limit(1);
+  if (waiting) return;
   await enqueueJob(
     db,
     PAYMENT_FOLLOW_JOB,
