@@ -7,6 +7,7 @@ import {
   analyticsStandIn as analyticsStandInRoutes,
   createStandInAnalytics,
 } from './platform/google/standInAnalytics';
+import { paymentJobHandlers } from './entities/payments/jobs';
 import { takedownClock } from './entities/takedowns/clock';
 import { YOUTUBE_IMAGE_HOSTS } from '../shared/channelIcons';
 import fs from 'node:fs';
@@ -243,6 +244,7 @@ export async function buildApp({
           ...(contentIdClient && claimJobHandlers(db, contentIdClient)),
           ...revenueJobHandlers(db, storage),
           ...(analyticsClient && analyticsJobHandlers(db, analyticsClient)),
+          ...paymentJobHandlers(db, payments.wise),
           ...(contentIdClient && claimReadBackHandlers({ db, contentId: contentIdClient })),
         },
         {

@@ -41,6 +41,8 @@ import { takedownRoutes } from './entities/takedowns/routes';
 import { revenueImportRoutes } from './entities/royalties/routes';
 import { revenueAnalyticsRoutes } from './entities/royalties/analyticsRoutes';
 import { earningsRoutes } from './entities/royalties/earnings/routes';
+import { paymentRunRoutes } from './entities/payments/routes';
+import { paymentHistoryRoutes } from './entities/payments/historyRoutes';
 import { claimRoutes } from './entities/claims/routes';
 import { claimReadBackRoutes } from './entities/claims/readBackRoutes';
 import { contactUsRoutes } from './entities/contactUs/routes';
@@ -93,6 +95,8 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   revenueImportRoutes,
   revenueAnalyticsRoutes,
   earningsRoutes,
+  paymentRunRoutes,
+  paymentHistoryRoutes,
   claimRoutes,
   claimReadBackRoutes,
   contactUsRoutes,

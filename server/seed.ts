@@ -7,6 +7,7 @@ import { seedTakedowns } from './seedTakedowns';
 import { seedClaims } from './seedClaims';
 import { seedMessages } from './seedMessages';
 import { seedRoyalties } from './seedRoyalties';
+import { seedPayments } from './seedPayments';
 import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { Static } from '@sinclair/typebox';
@@ -26,7 +27,6 @@ import { replaceSetting } from './entities/paymentSettings/repository';
 import { paymentSettings } from './entities/paymentSettings/table';
 import type { PaymentAddBody } from './entities/paymentSettings/schemas';
 import { checkedSetting } from './entities/paymentSettings/validation';
-import { RoyaltyPaymentStatus, royaltyPayments } from './entities/menuBadges/table';
 import { youtubeVideos } from './entities/videos/table';
 import { packages } from './entities/packages/table';
 import { invitationTokenHash } from './entities/teamMembers/repository';
@@ -249,21 +249,7 @@ async function seedMenuBadgeData(db: Database, id: (email: string) => string, ch
       video('chloeVid002', 'Night train to Porto', '2024-04-11T16:30:00Z', 1_268, 9_907),
       { ...video('chloeVid003', 'Fjord kayaking', '2024-06-20T15:00:00Z', 932, 41_220), claimed: true },
     ]);
-  const payment = (rightsHolderId: string, creatorId: string, amount: string, status: number) => ({
-    rightsHolderId,
-    creatorId,
-    amount,
-    currency: 'USD',
-    status,
-  });
-  await db
-    .insert(royaltyPayments)
-    .values([
-      payment(northwind, id('creator@example.com'), '120.50', RoyaltyPaymentStatus.DUE),
-      payment(northwind, id('maya.lens@example.com'), '64.00', RoyaltyPaymentStatus.DUE),
-      payment(northwind, id('creator@example.com'), '310.75', RoyaltyPaymentStatus.PAID),
-      payment(orchid, id('leo.beats@example.com'), '48.20', RoyaltyPaymentStatus.DUE),
-    ]);
+  // Royalty payments come from payment runs over royalty lines (server/seedPayments.ts).
 }
 
 export async function seedDemoData(db: Database, filesDir: string): Promise<void> {
@@ -426,6 +412,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
   await seedSublicensees(db);
   await seedClaims(db);
   await seedRoyalties(db);
+  await seedPayments(db);
 }
 
 /**

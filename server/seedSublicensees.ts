@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { agreements } from './entities/agreements/table';
 import { channels } from './entities/channels/table';
-import { RoyaltyPaymentStatus, royaltyPayments } from './entities/menuBadges/table';
 import { users } from './entities/users/table';
 import type { Database } from './platform/db/client';
 
 /**
  * More sublicensee creators for the demo rights holder (Northwind Audio, rightsholder@example.com,
- * and its team member): two of the seed's other creators take agreements with it and were paid
- * royalties (paid ones, so the badges' due counts stay as they were); one of their channels has an
- * open removal request for staff to see.
+ * and its team member): two of the seed's other creators take agreements with it (what they earned
+ * it comes from the royalty lines); one of their channels has an open removal request for staff to see.
  */
 export async function seedSublicensees(db: Database): Promise<void> {
   const people = await db
@@ -53,17 +51,6 @@ export async function seedSublicensees(db: Database): Promise<void> {
       revenueShare: '66.00',
     },
   ]);
-  const paid = (creatorId: string, amount: string, currency: string) => ({
-    rightsHolderId: northwind,
-    creatorId,
-    amount,
-    currency,
-    status: RoyaltyPaymentStatus.PAID,
-  });
-  await db
-    .insert(royaltyPayments)
-    .values([paid(omar, '150.00', 'USD'), paid(omar, '42.30', 'USD'), paid(ken, '88.00', 'EUR')]);
-
   // Omar asked staff to take one of his channels down.
   await db
     .update(channels)

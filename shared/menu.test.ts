@@ -48,6 +48,8 @@ const STAFF_LICENSING = [
 const STAFF_PAYMENTS = [
   'Payments',
   '  Payment Setting /payment-setting',
+  // Issue 36: the staff's payment runs, beside the spec's entries.
+  '  Payment Runs /payment-runs',
   '  Sublicensing Payment Details',
   '    Overview /payment-history/landing-page',
   '    Payment History By Creators /payment-history/by-creator',

@@ -226,6 +226,7 @@ export const MENU: readonly MenuEntry[] = [
     access: { resource: 'payment-history', action: 'staff' },
     children: [
       leaf('payment_setting', 'Payment Setting', '/payment-setting', route('payment-setting')),
+      leaf('payment_runs', 'Payment Runs', '/payment-runs', route('payment-runs')),
       {
         key: 'sublicensing_payments_staff',
         title: 'Sublicensing Payment Details',

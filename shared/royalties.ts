@@ -120,3 +120,32 @@ export const PaymentStatus = {
   PAID_BY_HAND: 'paid_by_hand',
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+
+/**
+ * A payee's balance under this (in micro-units: 10 USD) is carried over to the next run rather than
+ * paid: a transfer's fees would eat a small one. A run may be opened with another minimum.
+ */
+export const PAYMENT_MINIMUM_MICROS = 10_000_000;
+
+/** How a payment is made: through Wise (the payee's setting has a recipient account), or by hand. */
+export const PaymentMethod = { WISE: 'wise', HAND: 'hand' } as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+/** The payments still waiting for money to leave: what the run is paying. */
+export const OPEN_PAYMENTS: readonly PaymentStatus[] = [
+  PaymentStatus.DUE,
+  PaymentStatus.APPROVED,
+  PaymentStatus.PAYING,
+];
+/** The payments whose money reached (or left for) the payee. */
+export const PAID_PAYMENTS: readonly PaymentStatus[] = [PaymentStatus.SENT, PaymentStatus.PAID_BY_HAND];
+/** The runs not ended: one at a time, so no royalty line is gathered twice. */
+export const ACTIVE_RUNS: readonly PaymentRunStatus[] = [
+  PaymentRunStatus.OPEN,
+  PaymentRunStatus.APPROVED,
+  PaymentRunStatus.PAYING,
+];
+export const PAYMENT_STATUSES = Object.values(PaymentStatus) as readonly PaymentStatus[];
+export const PAYMENT_RUN_STATUSES = Object.values(PaymentRunStatus) as readonly PaymentRunStatus[];
+/** How often a run's transfers are read back from Wise while some are on their way. */
+export const PAYMENT_FOLLOW_SECONDS = 300;

@@ -441,6 +441,20 @@ export const SERVER_MESSAGES = {
   'earnings.no_revenue': 'No revenue is imported for %{period}: import its report first.',
   'earnings.range_too_long': 'A report covers at most %{months} months.',
   'not_found.split_run': 'Split run not found.',
+
+  // Payment runs (server/entities/payments)
+  'not_found.payment_run': 'Payment run not found.',
+  'not_found.payment': 'Payment not found.',
+  'payments.run_in_progress': 'A payment run is already %{status}: pay or cancel it before opening another.',
+  'payments.nothing_due': 'Nothing is due to any payee up to %{period}.',
+  'payments.not_open': 'Only an open run can be approved.',
+  'payments.not_approved': 'Only an approved run can be paid.',
+  'payments.not_cancellable': 'Only a run of which nothing is paid yet can be cancelled.',
+  'payments.not_by_hand': 'Only an approved payment made by hand can be marked paid.',
+  'payments.not_paying': 'The run has no transfers on their way.',
+  'payments.wise_not_configured':
+    'Wise is not configured (WISE_API_TOKEN is not set): the run stays approved. Its payments by hand can still be marked paid.',
+  'payments.transfer_failed': 'Wise refused the transfer: %{detail}',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageId = keyof typeof SERVER_MESSAGES;

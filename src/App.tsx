@@ -25,6 +25,7 @@ import { SignInReturn } from './pages/SignInReturn';
 import { endpointMaps, resources } from './resources';
 import { SHOW_ROUTE } from './resources/showPath';
 import { ShowRedirect } from './resources/ShowRedirect';
+import { paymentRoutes } from './resources/payment-history/routes';
 
 const Dashboard = lazy(() => import('./pages/Dashboard'));
 const ConnectChannel = lazy(() => import('./pages/ConnectChannel'));
@@ -146,6 +147,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path="/royalties/by-right-holders" element={<ByRightHolder />} />
           <Route path="/royalties/by-videos" element={<ByVideo />} />
           <Route path="/claim-detail/overview" element={<ClaimDetail />} />
+          {paymentRoutes()}
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

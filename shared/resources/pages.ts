@@ -10,6 +10,7 @@ import {
   UserType,
 } from '../roles';
 import { ALLOW_ALL, NO_GUARD } from '../routeGuard';
+import { paymentRuns, paymentStatements } from './payments';
 import { declareAccess } from './types';
 
 const { ADMIN, MANAGER, CREATOR, RIGHT_HOLDER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED } = UserType;
@@ -158,7 +159,8 @@ export const PAGES = [
   dashboardPodcast,
   dashboardSocialMedia,
   dashboardShop,
+  paymentRuns,
 ] as const;
 
 /** The parts with actions but no route of their own. */
-export const PARTS = [profile, session, accounts, apiDocs] as const;
+export const PARTS = [profile, session, accounts, apiDocs, paymentStatements] as const;

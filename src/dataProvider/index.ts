@@ -18,6 +18,7 @@ import { mediaCalls } from './calls/media';
 import { menuBadgeCalls } from './calls/menuBadges';
 import { monitoringCalls } from './calls/monitoring';
 import { paymentCalls } from './calls/payments';
+import { paymentRunCalls } from './calls/paymentRuns';
 import { prospectCalls } from './calls/prospects';
 import type { transcriptionCalls as TranscriptionCalls } from './calls/transcription';
 import type { revenueImportCalls as RevenueImportCalls } from './calls/revenueImports';
@@ -116,6 +117,7 @@ export const appCalls = {
   ...contactUsCalls,
   ...revenueImportCalls,
   ...earningsCalls,
+  ...paymentRunCalls,
 };
 export type AppCalls = typeof appCalls;
 

@@ -331,6 +331,8 @@ const de: typeof appMessages = {
       'Sublicensee Creators': 'Unterlizenznehmer-Creator',
       Payments: 'Zahlungen',
       'Payment Setting': 'Zahlungseinstellungen',
+      'Payment Runs': 'Zahlungsläufe',
+      'Payment History': 'Zahlungsverlauf',
       'Sublicensing Payment Details': 'Zahlungsdetails zur Unterlizenzierung',
       Overview: 'Übersicht',
       'Payment History By Creators': 'Zahlungsverlauf nach Creator',

@@ -110,6 +110,8 @@ export const appMessages = {
       'Sublicensee Creators': 'Sublicensee Creators',
       Payments: 'Payments',
       'Payment Setting': 'Payment Setting',
+      'Payment Runs': 'Payment Runs',
+      'Payment History': 'Payment History',
       'Sublicensing Payment Details': 'Sublicensing Payment Details',
       Overview: 'Overview',
       'Payment History By Creators': 'Payment History By Creators',

@@ -328,6 +328,8 @@ const es: typeof appMessages = {
       'Sublicensee Creators': 'Creadores sublicenciatarios',
       Payments: 'Pagos',
       'Payment Setting': 'Configuración de pagos',
+      'Payment Runs': 'Tandas de pagos',
+      'Payment History': 'Historial de pagos',
       'Sublicensing Payment Details': 'Detalles de pagos de sublicencias',
       Overview: 'Resumen',
       'Payment History By Creators': 'Historial de pagos por creador',

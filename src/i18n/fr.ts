@@ -106,6 +106,8 @@ const fr: typeof appMessages = {
       'Sublicensee Creators': 'Créateurs sous-licenciés',
       Payments: 'Paiements',
       'Payment Setting': 'Paramètres de paiement',
+      'Payment Runs': 'Campagnes de paiement',
+      'Payment History': 'Historique des paiements',
       'Sublicensing Payment Details': 'Détails des paiements de sous-licence',
       Overview: "Vue d'ensemble",
       'Payment History By Creators': 'Historique des paiements par créateur',

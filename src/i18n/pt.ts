@@ -327,6 +327,8 @@ const pt: typeof appMessages = {
       'Sublicensee Creators': 'Criadores sublicenciados',
       Payments: 'Pagamentos',
       'Payment Setting': 'Configuração de pagamento',
+      'Payment Runs': 'Lotes de pagamentos',
+      'Payment History': 'Histórico de pagamentos',
       'Sublicensing Payment Details': 'Detalhes dos pagamentos de sublicenciamento',
       Overview: 'Visão geral',
       'Payment History By Creators': 'Histórico de pagamentos por criador',

@@ -9,6 +9,8 @@ const PAGE_TITLES: Record<string, string> = {
   'update-profile': 'Edit Profile',
   'payment-setting': 'Payment Setting',
   upload: 'Upload Content',
+  'payment-runs': 'Payment Runs',
+  transaction: 'Payment History',
 };
 
 /** Pages inside a resource's path that are not its views. */
@@ -23,6 +25,12 @@ const PATH_TITLES: Record<string, string> = {
   '/royalties/by-right-holders': 'Royalties earnings by Content Owners',
   '/royalties/by-videos': 'By YouTube Videos',
   '/claim-detail/overview': 'Claims Payment Details',
+  // The payment history's pages (issue 36), as their menu entries name them.
+  '/payment-history/landing-page': 'Overview',
+  '/payment-history/by-creator': 'Payment History By Creators',
+  '/payment-history/by-channel': 'Payment History By Channel',
+  '/payment-history/by-right-holders': 'Payment History By Content Owners',
+  '/payment-history/by-videos': 'Payment History By YouTube Videos',
 };
 
 /** The route title of a path, from the pages inside resources, the resources list and the pages above. */

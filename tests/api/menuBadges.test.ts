@@ -4,6 +4,8 @@ import type { MenuBadge } from '../../shared/menu';
 import { BADGE_CALLS, ReviewCountType } from '../../shared/menuBadges';
 import { contactUsMessages, ContactUsStatus } from '../../server/entities/contactUs/table';
 import { users } from '../../server/entities/users/table';
+import { RoyaltyLineState } from '../../shared/royalties';
+import { addLines } from '../support/royaltyLines';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -26,14 +28,14 @@ async function countAs(email: string, badge: MenuBadge, body?: Record<string, un
 
 describe('menu badge counts', () => {
   it("counts every owner's work for staff, from the seeded rows", async () => {
-    const expected: Record<MenuBadge, number> = {
+    // What is due comes from royalty lines (the test below adds its own).
+    const expected: Record<Exclude<MenuBadge, 'paymentsOverview'>, number> = {
       contactUs: 2,
       inquiries: 2,
       pendingReview: 2,
       claims: 10, // server/seedClaims.ts, every state but deleted
       monitoredAudio: 2,
       unclaimedVideos: 9, // seed.ts two, server/seedVideos.ts seven
-      paymentsOverview: 3,
       uploads: 3,
     };
     for (const [badge, n] of Object.entries(expected) as Array<[MenuBadge, number]>) {
@@ -54,13 +56,29 @@ describe('menu badge counts', () => {
     expect(
       (await countAs('rightsholder@example.com', 'pendingReview', { type: ReviewCountType.STAFF })).result,
     ).toBe(1);
-    expect((await countAs('rightsholder@example.com', 'paymentsOverview')).result).toBe(2);
     // A team member counts for the owner they act for.
     expect((await countAs('rhteam@example.com', 'uploads')).result).toBe(2);
     expect((await countAs('orchid.sounds@example.com', 'uploads')).result).toBe(1);
     // No asset label: nothing was uploaded under one.
     expect((await countAs('newrightsholder@example.com', 'uploads')).result).toBe(0);
-    expect((await countAs('creator@example.com', 'paymentsOverview')).result).toBe(1);
+  });
+
+  it('counts what is due: the payees owed money for staff, the months owed for a payee', async () => {
+    const nina = (
+      await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'newrightsholder@example.com'))
+    )[0].id;
+    const staffBefore = (await countAs('admin@example.com', 'paymentsOverview')).result;
+    const ninaBefore = (await countAs('newrightsholder@example.com', 'paymentsOverview')).result;
+    await addLines(t.db, [
+      { payee: nina, period: '2025-01', dollars: 10 },
+      { payee: nina, period: '2025-01', dollars: 2 },
+      { payee: nina, period: '2025-02', dollars: 5 },
+      // Held money is not due yet.
+      { payee: nina, period: '2025-03', dollars: 8, state: RoyaltyLineState.HELD },
+    ]);
+    expect((await countAs('admin@example.com', 'paymentsOverview')).result).toBe(staffBefore + 1);
+    expect((await countAs('manager@example.com', 'paymentsOverview')).result).toBe(staffBefore + 1);
+    expect((await countAs('newrightsholder@example.com', 'paymentsOverview')).result).toBe(ninaBefore + 2);
   });
 
   it('narrows staff counts by label and title search', async () => {

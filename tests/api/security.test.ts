@@ -18,6 +18,7 @@ import { contactUsMessages, contactUsReplies } from '../../server/entities/conta
 import { copyrightTakedowns } from '../../server/entities/takedowns/table';
 import { manualClaims } from '../../server/entities/claims/table';
 import { revenueImports } from '../../server/entities/royalties/table';
+import { paymentRuns, payments } from '../../server/entities/payments/table';
 import { teamMembers, users } from '../../server/entities/users/table';
 import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
 
@@ -382,6 +383,39 @@ const FOREIGN_RECORDS: Record<
       registered: await db.select().from(channels).where(eq(channels.channelId, id)),
     }),
   },
+  // Payment runs and payments (/api/payment/...): a payment to another rights holder, approved in a run.
+  payment: {
+    async id(db) {
+      const [orla] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'orchid.sounds@example.com'));
+      const [found] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.payeeId, orla.id));
+      if (found) return found.id;
+      const [run] = await db
+        .insert(paymentRuns)
+        .values({ period: '2025-01-01', status: 'approved', minimumMicros: 0n, totalMicros: 5_000_000n })
+        .returning();
+      const [made] = await db
+        .insert(payments)
+        .values({
+          runId: run.id,
+          payeeKind: 'rights_holder',
+          payeeId: orla.id,
+          amountMicros: 5_000_000n,
+          status: 'approved',
+        })
+        .returning();
+      return made.id;
+    },
+    read: async (db, id) => ({
+      payment: await db.select().from(payments).where(eq(payments.id, id)),
+      runs: await db.select().from(paymentRuns),
+    }),
+  },
 };
 
 /** A resumable upload of a staff user's (no owner-side account owns one). */
@@ -529,6 +563,15 @@ const VALID_BODIES: Record<string, object> = {
   'DELETE /api/copyright/takedown/:id': {},
   'PUT /api/copyright/takedown/change-status/:id': { status: 5 },
   'GET /api/poc/channel/take/down/:id': {},
+  'GET /api/payment/runs/:id': {},
+  'POST /api/payment/runs/:id/payments': {},
+  'POST /api/payment/runs/:id/approve': {},
+  'POST /api/payment/runs/:id/cancel': {},
+  'POST /api/payment/runs/:id/pay': {},
+  'POST /api/payment/runs/:id/follow': {},
+  'POST /api/payment/payments/:id/paid': { reference: 'Taken over' },
+  'GET /api/payment/history/payments/:id': {},
+  'GET /api/payment/history/payments/:id/statement': {},
   'POST /api/prospective-youtube-videos/invite/:id': {
     email: 'taken.over@example.com',
     first_name: 'Taken',

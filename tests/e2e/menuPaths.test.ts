@@ -22,12 +22,6 @@ afterAll(() => e2e?.close());
  * pages under /assets are never on it.
  */
 const NOT_BUILT_YET: readonly string[] = [
-  // Payments (royalties and payment history).
-  '/payment-history/landing-page',
-  '/payment-history/by-creator',
-  '/payment-history/by-channel',
-  '/payment-history/by-right-holders',
-  '/payment-history/by-videos',
   // Reports.
   '/activity-log-reports',
 ];

@@ -6,6 +6,7 @@ import { seedDemoMedia } from '../../server/entities/assets/demoMedia';
 import { diskStorage } from '../../server/platform/storage/disk';
 import { createTokenSigner } from '../../server/platform/auth/tokens';
 import { openSeededDatabase } from './seededDatabase';
+import type { Database } from '../../server/platform/db/client';
 import { createMailer } from '../../server/platform/mail/mailer';
 import { passwordLinks } from '../../server/entities/passwordReset/links';
 import { DEMO_PASSWORD, seedPaymentSettings } from '../../server/seed';
@@ -22,6 +23,8 @@ export interface E2E {
   browser: Browser;
   /** The local Google the app reaches (its YouTube's uploads are the videos YouTube knows). */
   google: LocalGoogle;
+  /** The server's database, for rows a test needs that no page makes (royalty lines). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function startE2E(options: { media?: boolean } = {}): Promise<E2E> 
     outboxDir,
     browser,
     google,
+    db: database.db,
     async close() {
       await browser.close();
       await app.close();

@@ -130,6 +130,7 @@ export async function createTestApp(
           )
         : offlineCatalogue(),
     cipher: google.connection.cipher,
+    wise: wise?.settings,
   };
   const build = async () => {
     const built = await buildApp({

@@ -7,13 +7,12 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
 import { likePattern } from '../../platform/http/listQuery';
 import { users } from '../users/table';
-import { RoyaltyPaymentStatus, royaltyPayments } from './table';
 import { ContactUsStatus, contactUsMessages } from '../contactUs/table';
+import { countDue } from '../payments/badge';
 import { InquiryStatus, inquiries } from '../inquiries/table';
 import { countUnclaimedVideos } from '../videos/repository';
 import { countNewAudio } from '../monitoring/videos';
 import { countClaims } from '../claims/scope';
-import { UserType } from '../../../shared/roles';
 
 /** What the POST count calls may send; each count reads the fields it knows. */
 export interface BadgeBody {
@@ -63,14 +62,6 @@ async function countAssets(db: Database, auth: AuthContext, body: BadgeBody, sta
   );
 }
 
-/** Due royalties: all of them for staff, the payee's for a rights holder, the payer's for a creator. */
-function paymentScope(auth: AuthContext): SQL | undefined {
-  if (auth.ownerId === null) return undefined;
-  return auth.type === UserType.CREATOR
-    ? eq(royaltyPayments.creatorId, auth.ownerId)
-    : eq(royaltyPayments.rightsHolderId, auth.ownerId);
-}
-
 /** Each menu badge's count, over the tables that hold its data. */
 export const BADGE_COUNTS: Record<MenuBadge, Count> = {
   contactUs: (db) => countRows(db, contactUsMessages, eq(contactUsMessages.status, ContactUsStatus.NEW)),
@@ -85,11 +76,7 @@ export const BADGE_COUNTS: Record<MenuBadge, Count> = {
   monitoredAudio: (db) => countNewAudio(db),
   // Those of the channels the caller may see (staff: all).
   unclaimedVideos: (db, auth) => countUnclaimedVideos(db, auth),
-  paymentsOverview: (db, auth) =>
-    countRows(
-      db,
-      royaltyPayments,
-      and(eq(royaltyPayments.status, RoyaltyPaymentStatus.DUE), paymentScope(auth)),
-    ),
+  // What is due to the caller (server/entities/payments/badge.ts).
+  paymentsOverview: (db, auth) => countDue(db, auth),
   uploads: (db, auth, body) => countAssets(db, auth, body, AssetStage.DRAFT),
 };

@@ -14,6 +14,7 @@ import { checkRightsHolderForCaller } from '../rightsHolders/access';
 import { takeAttempt } from '../../platform/throttles/throttle';
 import { ProviderError, type PaymentProvider, type RecipientAccount } from '../../platform/wise/provider';
 import { ensureRecipient } from '../../platform/wise/recipients';
+import type { WiseSettings } from '../../platform/wise/settings';
 import {
   currentDetails,
   currentSetting,
@@ -49,6 +50,8 @@ const REFRESH_POLICY = { free: PAYMENT_FORM_REFRESHES_PER_MINUTE, windowMs: 60_0
 export interface PaymentSetup {
   provider: PaymentProvider;
   cipher: TokenCipher;
+  /** Where payouts go (server/entities/payments): Wise when a token is configured, else none. */
+  wise?: WiseSettings;
 }
 
 /**

@@ -80,7 +80,7 @@ export const FormsAnswer = Answer(
 );
 
 /** A rights holder's current setting (shared/paymentSettings PaymentSetting), masked for the caller. */
-const PaymentSettingRecord = Type.Object({
+export const PaymentSettingRecord = Type.Object({
   rights_holder: Uuid,
   payment_type: Type.Integer(),
   currency: Nullable(Type.String()),

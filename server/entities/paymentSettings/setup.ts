@@ -10,5 +10,5 @@ export function paymentSetup(config: Config, cipher: TokenCipher): PaymentSetup 
   const provider = config.wise
     ? cachedRequirements(wiseProvider(config.wise), config.paymentFormsCacheSeconds * 1000)
     : offlineCatalogue();
-  return { provider, cipher };
+  return { provider, cipher, wise: config.wise };
 }

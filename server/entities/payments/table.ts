@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ServerMessage } from '../../../shared/messages';
-import { PaymentRunStatus, PaymentStatus, type PayeeKind } from '../../../shared/royalties';
+import { PaymentMethod, PaymentRunStatus, PaymentStatus, type PayeeKind } from '../../../shared/royalties';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns';
 import { paymentSettings } from '../paymentSettings/table';
 import { users } from '../users/table';
@@ -68,6 +68,10 @@ export const payments = pgTable(
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     status: varchar('status', { length: 14 }).$type<PaymentStatus>().notNull().default(PaymentStatus.DUE),
     paymentSettingId: uuid('payment_setting_id').references(() => paymentSettings.id),
+    /** Wise when the payee's setting (fixed at opening) has a recipient account; otherwise by hand. */
+    method: varchar('method', { length: 8 }).$type<PaymentMethod>().notNull().default(PaymentMethod.HAND),
+    /** Wise's own word for the transfer's state, as last read. */
+    transferStatus: varchar('transfer_status', { length: 40 }),
     /** Wise's idempotency key for the transfer: fixed when the payment is made, reused on every retry. */
     customerTransactionId: uuid('customer_transaction_id').notNull().defaultRandom(),
     wiseQuoteId: varchar('wise_quote_id', { length: 64 }),

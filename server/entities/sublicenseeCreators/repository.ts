@@ -14,7 +14,8 @@ import { badRequest } from '../../platform/http/errors';
 import { likePattern } from '../../platform/http/listQuery';
 import { agreements } from '../agreements/table';
 import { channels } from '../channels/table';
-import { royaltyPayments } from '../menuBadges/table';
+import { royaltyLines } from '../royalties/table';
+import { PayeeKind, RoyaltyLineState } from '../../../shared/royalties';
 import { paymentSettings } from '../paymentSettings/table';
 import { users } from '../users/table';
 import type {
@@ -56,8 +57,9 @@ const SORTS: Record<(typeof declaration.whitelist.sortable)[number], SQL> = {
 
 /**
  * The creators' rows: name, channels (count and first titles, over channels_creator_idx), agreements
- * and what each earned the rights holder, summed per currency from its royalty payments; a creator
- * with none shows 0 in the rights holder's payment currency (null when it has set none).
+ * and what each earned the rights holder, summed per currency from the rights holder's payable royalty
+ * lines of the creator's videos (royalties_payee_idx); a creator with none shows 0 in the rights
+ * holder's payment currency (null when it has set none).
  */
 function creatorRows(rightsHolderId: string, creatorId?: string) {
   const notDeleted = sql`c.status <> ${DELETED_STATUS}`;
@@ -71,8 +73,10 @@ function creatorRows(rightsHolderId: string, creatorId?: string) {
         as channel_titles,
       coalesce((select json_agg(json_build_object('currency', e.currency, 'amount', e.amount)
           order by e.currency) from (
-          select trim(p.currency) as currency, sum(p.amount)::float8 as amount from ${royaltyPayments} p
-          where p.rights_holder_id = ${rightsHolderId} and p.creator_id = l.creator_id
+          select trim(p.currency) as currency, (sum(p.amount_micros) / 1000000.0)::float8 as amount
+          from ${royaltyLines} p
+          where p.payee_kind = ${PayeeKind.RIGHTS_HOLDER} and p.payee_id = ${rightsHolderId}
+            and p.state = ${RoyaltyLineState.PAYABLE} and p.creator_id = l.creator_id
           group by p.currency) e),
         json_build_array(json_build_object('currency', (select trim(s.currency) from ${paymentSettings} s
           where s.rights_holder_id = ${rightsHolderId} and s.superseded_at is null), 'amount', 0)))

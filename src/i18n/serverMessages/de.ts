@@ -437,4 +437,19 @@ export const de: Record<ServerMessageId, string> = {
   'earnings.no_revenue': 'Für %{period} sind keine Einnahmen importiert: Importieren Sie zuerst den Bericht.',
   'earnings.range_too_long': 'Ein Bericht umfasst höchstens %{months} Monate.',
   'not_found.split_run': 'Aufteilung nicht gefunden.',
+
+  // Payment runs (server/entities/payments)
+  'not_found.payment_run': 'Zahlungslauf nicht gefunden.',
+  'not_found.payment': 'Zahlung nicht gefunden.',
+  'payments.run_in_progress':
+    'Ein Zahlungslauf ist bereits %{status}: bezahlen oder stornieren Sie ihn, bevor Sie einen neuen öffnen.',
+  'payments.nothing_due': 'Bis %{period} ist keinem Empfänger etwas geschuldet.',
+  'payments.not_open': 'Nur ein offener Lauf kann genehmigt werden.',
+  'payments.not_approved': 'Nur ein genehmigter Lauf kann bezahlt werden.',
+  'payments.not_cancellable': 'Nur ein Lauf, von dem noch nichts bezahlt ist, kann storniert werden.',
+  'payments.not_by_hand': 'Nur eine genehmigte Zahlung von Hand kann als bezahlt markiert werden.',
+  'payments.not_paying': 'Der Lauf hat keine laufenden Überweisungen.',
+  'payments.wise_not_configured':
+    'Wise ist nicht eingerichtet (WISE_API_TOKEN fehlt): der Lauf bleibt genehmigt. Seine Zahlungen von Hand können weiterhin als bezahlt markiert werden.',
+  'payments.transfer_failed': 'Wise hat die Überweisung abgelehnt: %{detail}',
 };

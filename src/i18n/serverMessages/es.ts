@@ -426,4 +426,18 @@ export const es: Record<ServerMessageId, string> = {
   'earnings.no_revenue': 'No hay ingresos importados para %{period}: importe primero su informe.',
   'earnings.range_too_long': 'Un informe abarca como máximo %{months} meses.',
   'not_found.split_run': 'Reparto no encontrado.',
+
+  // Payment runs (server/entities/payments)
+  'not_found.payment_run': 'Tanda de pagos no encontrada.',
+  'not_found.payment': 'Pago no encontrado.',
+  'payments.run_in_progress': 'Ya hay una tanda de pagos %{status}: págala o cancélala antes de abrir otra.',
+  'payments.nothing_due': 'No se debe nada a ningún beneficiario hasta %{period}.',
+  'payments.not_open': 'Solo una tanda abierta puede aprobarse.',
+  'payments.not_approved': 'Solo una tanda aprobada puede pagarse.',
+  'payments.not_cancellable': 'Solo una tanda de la que aún no se pagó nada puede cancelarse.',
+  'payments.not_by_hand': 'Solo un pago aprobado hecho a mano puede marcarse como pagado.',
+  'payments.not_paying': 'La tanda no tiene transferencias en curso.',
+  'payments.wise_not_configured':
+    'Wise no está configurado (falta WISE_API_TOKEN): la tanda queda aprobada. Sus pagos a mano aún pueden marcarse como pagados.',
+  'payments.transfer_failed': 'Wise rechazó la transferencia: %{detail}',
 };

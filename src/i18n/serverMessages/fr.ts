@@ -433,4 +433,19 @@ export const fr: Record<ServerMessageId, string> = {
   'earnings.no_revenue': "Aucun revenu n'est importé pour %{period} : importez d'abord son rapport.",
   'earnings.range_too_long': 'Un rapport couvre au plus %{months} mois.',
   'not_found.split_run': 'Répartition introuvable.',
+
+  // Payment runs (server/entities/payments)
+  'not_found.payment_run': 'Campagne de paiement introuvable.',
+  'not_found.payment': 'Paiement introuvable.',
+  'payments.run_in_progress':
+    'Une campagne de paiement est déjà %{status} : payez-la ou annulez-la avant d’en ouvrir une autre.',
+  'payments.nothing_due': 'Rien n’est dû à aucun bénéficiaire jusqu’à %{period}.',
+  'payments.not_open': 'Seule une campagne ouverte peut être approuvée.',
+  'payments.not_approved': 'Seule une campagne approuvée peut être payée.',
+  'payments.not_cancellable': 'Seule une campagne dont rien n’est encore payé peut être annulée.',
+  'payments.not_by_hand': 'Seul un paiement approuvé fait à la main peut être marqué payé.',
+  'payments.not_paying': 'La campagne n’a aucun virement en cours.',
+  'payments.wise_not_configured':
+    'Wise n’est pas configuré (WISE_API_TOKEN absent) : la campagne reste approuvée. Ses paiements à la main peuvent encore être marqués payés.',
+  'payments.transfer_failed': 'Wise a refusé le virement : %{detail}',
 };

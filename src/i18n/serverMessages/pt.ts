@@ -424,4 +424,19 @@ export const pt: Record<ServerMessageId, string> = {
   'earnings.no_revenue': 'Nenhuma receita foi importada para %{period}: importe primeiro o seu relatório.',
   'earnings.range_too_long': 'Um relatório abrange no máximo %{months} meses.',
   'not_found.split_run': 'Repartição não encontrada.',
+
+  // Payment runs (server/entities/payments)
+  'not_found.payment_run': 'Lote de pagamentos não encontrado.',
+  'not_found.payment': 'Pagamento não encontrado.',
+  'payments.run_in_progress':
+    'Já existe um lote de pagamentos %{status}: pague-o ou cancele-o antes de abrir outro.',
+  'payments.nothing_due': 'Nada é devido a nenhum beneficiário até %{period}.',
+  'payments.not_open': 'Só um lote aberto pode ser aprovado.',
+  'payments.not_approved': 'Só um lote aprovado pode ser pago.',
+  'payments.not_cancellable': 'Só um lote do qual nada foi pago ainda pode ser cancelado.',
+  'payments.not_by_hand': 'Só um pagamento aprovado feito à mão pode ser marcado como pago.',
+  'payments.not_paying': 'O lote não tem transferências em curso.',
+  'payments.wise_not_configured':
+    'A Wise não está configurada (WISE_API_TOKEN ausente): o lote fica aprovado. Os pagamentos à mão ainda podem ser marcados como pagos.',
+  'payments.transfer_failed': 'A Wise recusou a transferência: %{detail}',
 };

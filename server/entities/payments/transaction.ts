@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import { csvLine } from '../../../shared/csv';
+import { microsToDecimal } from '../../../shared/money';
+import { PaymentStatus } from '../../../shared/royalties';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Database } from '../../platform/db/client';
+import type { TokenCipher } from '../../platform/google/tokenCipher';
+import { channels } from '../channels/table';
+import { royaltyLines } from '../royalties/table';
+import { users } from '../users/table';
+import { youtubeVideos } from '../videos/table';
+import { moneyFor } from './history';
+import { paymentAnswerOf, paymentsQuery } from './repository';
+import { monthOf } from './runs';
+import { paymentRuns, payments } from './table';
+
+/** The lines a transaction page shows; the statement has them all. */
+export const LINES_SHOWN = 500;
+
+/** The payments the caller may read: all for staff, the payee's own (their owner's for a team member). */
+const paymentScope = (auth: AuthContext): SQL | undefined =>
+  auth.ownerId === null ? undefined : eq(payments.payeeId, auth.ownerId);
+
+/** A payment's lines with what they were for: the video, its channel, the month, the share. */
+async function linesOf(db: Database, paymentId: string, limit?: number) {
+  const query = db
+    .select({
+      period: royaltyLines.period,
+      videoId: royaltyLines.videoId,
+      videoTitle: youtubeVideos.title,
+      channelTitle: channels.channelTitle,
+      share: royaltyLines.share,
+      amountMicros: royaltyLines.amountMicros,
+      currency: royaltyLines.currency,
+    })
+    .from(royaltyLines)
+    .leftJoin(youtubeVideos, eq(youtubeVideos.videoId, royaltyLines.videoId))
+    .leftJoin(channels, eq(channels.id, royaltyLines.channelId))
+    .where(eq(royaltyLines.paymentId, paymentId))
+    .orderBy(asc(royaltyLines.period), asc(royaltyLines.videoId), asc(royaltyLines.id));
+  return limit ? query.limit(limit) : query;
+}
+
+/**
+ * One payment as the transaction page shows it (its lines, the transfer's state, the account it went
+ * to), or undefined when the caller may not see it (a 404: another payee's payment is not theirs to
+ * know of). Amounts are left out for those who never see money.
+ */
+export async function transactionOf(db: Database, auth: AuthContext, id: string, cipher: TokenCipher) {
+  const [row] = await paymentsQuery(db, and(eq(payments.id, id), paymentScope(auth)));
+  if (!row) return undefined;
+  const money = moneyFor(auth);
+  const lines = await linesOf(db, id, LINES_SHOWN);
+  const answer = paymentAnswerOf(row, cipher, auth.type);
+  return {
+    ...answer,
+    amount_micros: money ? answer.amount_micros : null,
+    lines: lines.map((line) => ({
+      period: monthOf(line.period),
+      video_id: line.videoId,
+      video_title: line.videoTitle,
+      channel_title: line.channelTitle,
+      share: line.share,
+      amount_micros: money ? line.amountMicros.toString() : null,
+    })),
+  };
+}
+
+export interface PaymentListBody {
+  page?: number;
+  limit?: number;
+  sort?: string;
+  order?: string;
+  filter?: { from?: string; to?: string; status?: PaymentStatus };
+}
+
+/** The caller's payments (all for staff), newest first: the overview's recent payments. */
+export async function listPayments(
+  db: Database,
+  auth: AuthContext,
+  body: PaymentListBody,
+  cipher: TokenCipher,
+) {
+  const from = body.filter?.from;
+  const to = body.filter?.to;
+  const where = and(
+    paymentScope(auth),
+    ne(payments.status, PaymentStatus.CARRIED_OVER),
+    body.filter?.status ? eq(payments.status, body.filter.status) : undefined,
+    from ? gte(paymentRuns.period, sql`date_trunc('month', ${from}::date)::date`) : undefined,
+    to ? lte(paymentRuns.period, to) : undefined,
+  );
+  const direction = body.order?.toUpperCase() === 'ASC' ? asc : desc;
+  const sort = body.sort === 'amount' ? payments.amountMicros : payments.createdAt;
+  const limit = body.limit ?? 10;
+  const rows = await paymentsQuery(db, where)
+    .orderBy(direction(sort), direction(payments.id))
+    .limit(limit)
+    .offset(((body.page ?? 1) - 1) * limit);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(payments)
+    .innerJoin(paymentRuns, eq(paymentRuns.id, payments.runId))
+    .where(where);
+  const money = moneyFor(auth);
+  return {
+    total,
+    data: rows.map((row) => {
+      const answer = paymentAnswerOf(row, cipher, auth.type);
+      return {
+        _id: answer._id,
+        period: answer.period,
+        payee_kind: answer.payee_kind,
+        payee_name: answer.payee_name,
+        amount_micros: money ? answer.amount_micros : null,
+        currency: answer.currency,
+        status: answer.status,
+        method: answer.method,
+        line_count: answer.line_count,
+        paid_at: answer.paid_at,
+        created_at: answer.created_at,
+      };
+    }),
+  };
+}
+
+/** What a statement says: the payee, the period, the payment and every line. */
+async function statementData(db: Database, auth: AuthContext, id: string) {
+  const [row] = await db
+    .select({ payment: payments, period: paymentRuns.period, payeeName: users.name, payeeEmail: users.email })
+    .from(payments)
+    .innerJoin(paymentRuns, eq(paymentRuns.id, payments.runId))
+    .leftJoin(users, eq(users.id, payments.payeeId))
+    .where(
+      and(eq(payments.id, id), paymentScope(auth), inArray(payments.status, Object.values(PaymentStatus))),
+    );
+  if (!row) return undefined;
+  return { ...row, lines: await linesOf(db, id) };
+}
+
+const CSV_HEADER = ['Month', 'Video', 'Video title', 'Channel', 'Share %', 'Amount', 'Currency'];
+
+/** The statement as CSV: one row per line, formula-safe cells, the total last. */
+export async function statementCsv(db: Database, auth: AuthContext, id: string) {
+  const data = await statementData(db, auth, id);
+  if (!data) return undefined;
+  const rows = [
+    csvLine(['Statement', data.payeeName ?? '', monthOf(data.period), data.payment.status]),
+    csvLine(CSV_HEADER),
+    ...data.lines.map((line) =>
+      csvLine([
+        monthOf(line.period),
+        line.videoId,
+        line.videoTitle ?? '',
+        line.channelTitle ?? '',
+        (line.share / 100).toFixed(2),
+        microsToDecimal(line.amountMicros),
+        line.currency,
+      ]),
+    ),
+    csvLine(['Total', '', '', '', '', microsToDecimal(data.payment.amountMicros), data.payment.currency]),
+  ];
+  return {
+    name: `statement-${monthOf(data.period)}-${id.slice(0, 8)}.csv`,
+    body: Buffer.from(rows.join(''), 'utf8'),
+  };
+}
+
+/** The statement as a PDF (pdfkit): the payee, the period, the payment's state, its lines and total. */
+export async function statementPdf(db: Database, auth: AuthContext, id: string) {
+  const data = await statementData(db, auth, id);
+  if (!data) return undefined;
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: 'Royalty statement' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { payment } = data;
+  doc.fontSize(18).text('Royalty statement');
+  doc.moveDown(0.5).fontSize(11);
+  doc.text(`Payee: ${data.payeeName ?? ''} (${data.payeeEmail ?? ''})`);
+  doc.text(`Period: up to ${monthOf(data.period)}`);
+  doc.text(`Payment: ${payment.id}`);
+  doc.text(`Status: ${payment.status}${payment.reference ? `, reference ${payment.reference}` : ''}`);
+  if (payment.paidAt) doc.text(`Paid: ${payment.paidAt.toISOString().slice(0, 10)}`);
+  doc.moveDown();
+  doc.fontSize(9);
+  for (const line of data.lines) {
+    doc.text(
+      `${monthOf(line.period)}  ${line.videoId}  ${(line.videoTitle ?? '').slice(0, 48)}  ${(line.share / 100).toFixed(2)}%  ${microsToDecimal(line.amountMicros)} ${line.currency}`,
+    );
+  }
+  doc
+    .moveDown()
+    .fontSize(12)
+    .text(`Total: ${microsToDecimal(payment.amountMicros)} ${payment.currency}`);
+  doc.end();
+  return { name: `statement-${monthOf(data.period)}-${id.slice(0, 8)}.pdf`, body: await done };
+}
