@@ -4,6 +4,7 @@ import { englishOf, type AnySaid, type ServerMessage } from '../../../shared/mes
 import { PaymentMethod, PaymentStatus } from '../../../shared/royalties';
 import type { UserType } from '../../../shared/roles';
 import type { Database } from '../../platform/db/client';
+import { sortOf } from '../../platform/http/listQuery';
 import type { TokenCipher } from '../../platform/google/tokenCipher';
 import { settingAnswer } from '../paymentSettings/repository';
 import { paymentSettings } from '../paymentSettings/table';
@@ -92,7 +93,11 @@ export async function runAnswer(db: Database, id: string, wiseConfigured: boolea
 export async function listRuns(db: Database, body: Static<typeof RunListBody>, wiseConfigured: boolean) {
   const where = body.filter?.status ? eq(paymentRuns.status, body.filter.status) : undefined;
   const direction = body.order?.toUpperCase() === 'ASC' ? asc : desc;
-  const sort = body.sort === 'period' ? paymentRuns.period : paymentRuns.createdAt;
+  const sort = sortOf(
+    { period: paymentRuns.period, created_at: paymentRuns.createdAt },
+    body.sort,
+    'created_at',
+  );
   const { limit, offset } = pageOf(body);
   const rows = await db
     .select(runView)
@@ -190,7 +195,7 @@ export async function listRunPayments(
     body.search ? sql`${users.name} ilike ${`%${body.search.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
   );
   const direction = body.order?.toUpperCase() === 'ASC' ? asc : desc;
-  const sort = PAYMENT_SORTS[body.sort as keyof typeof PAYMENT_SORTS] ?? payments.amountMicros;
+  const sort = sortOf(PAYMENT_SORTS, body.sort, 'amount');
   const { limit, offset } = pageOf(body);
   const rows = await paymentsQuery(db, where)
     .orderBy(direction(sort), direction(payments.id))

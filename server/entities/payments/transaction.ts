@@ -5,6 +5,7 @@ import { microsToDecimal } from '../../../shared/money';
 import { PaymentStatus } from '../../../shared/royalties';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
+import { sortOf } from '../../platform/http/listQuery';
 import type { TokenCipher } from '../../platform/google/tokenCipher';
 import { channels } from '../channels/table';
 import { royaltyLines } from '../royalties/table';
@@ -92,7 +93,11 @@ export async function listPayments(
     to ? lte(paymentRuns.period, to) : undefined,
   );
   const direction = body.order?.toUpperCase() === 'ASC' ? asc : desc;
-  const sort = body.sort === 'amount' ? payments.amountMicros : payments.createdAt;
+  const sort = sortOf(
+    { amount: payments.amountMicros, created_at: payments.createdAt },
+    body.sort,
+    'created_at',
+  );
   const limit = body.limit ?? 10;
   const rows = await paymentsQuery(db, where)
     .orderBy(direction(sort), direction(payments.id))

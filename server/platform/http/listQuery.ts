@@ -306,3 +306,19 @@ export function declaredList<F extends object>(whitelist: ListWhitelist, spec: L
   if (undeclared.length > 0) throw new Error(`List filters by undeclared ${undeclared.join(', ')}`);
   return spec;
 }
+
+/**
+ * What a hand-written list sorts by: the entry of `sorts` named by the body (or the default), else a
+ * 400 naming `sort`; Object's own members (`__proto__`, `toString`) are never entries.
+ */
+export function sortOf<T>(
+  sorts: Readonly<Record<string, T>>,
+  field: string | undefined,
+  fallback: string,
+): T {
+  const key = field || fallback;
+  if (!Object.hasOwn(sorts, key)) {
+    throw badRequest('request.invalid', { sort: msg('field.cannot_sort', { field: key }) });
+  }
+  return sorts[key]!;
+}
