@@ -59,6 +59,8 @@ const SPEC_ROWS: Record<string, string> = {
     'ADMIN, MANAGER, MANAGER_LIMITED, VIEWER, VIEWER_LIMITED, RIGHT_HOLDER, RIGHT_HOLDER_TEAM',
   // Issue 36: Revenue Imports, the staff who see money (no spec row: a page the issue adds).
   'revenue-imports': 'ADMIN, MANAGER, VIEWER',
+  // Issue 36: Payment Runs, admins and managers (no spec row: a page the issue adds).
+  'payment-runs': 'ADMIN, MANAGER',
 };
 
 const ROLE_NUMBERS: Record<string, UserType> = {

@@ -32,11 +32,18 @@ export const CREATOR_TITLES: Readonly<Record<string, string>> = {
 export function titleForUser(title: string, type: UserType | undefined): string {
   if (type !== undefined && isCreator(type)) return CREATOR_TITLES[title] ?? title;
   if (isRightHolderSide(type)) {
-    return RIGHT_HOLDER_TITLES[title] ?? RIGHT_HOLDER_PAGE_TITLES[title] ?? title;
+    return RIGHT_HOLDER_TITLES[title] ?? title;
   }
   return title;
 }
 
+/**
+ * A page's title as the user of this type sees it: the menu's word for it, and for a rights holder's
+ * side the name its own menu gives the page (never applied to the menu, whose group keeps its title).
+ */
+export const pageTitleForUser = (title: string, type: UserType | undefined): string =>
+  (isRightHolderSide(type) ? RIGHT_HOLDER_PAGE_TITLES[title] : undefined) ?? titleForUser(title, type);
+
 /** The browser page title: '{route title} | DRM'. */
 export const pageTitle = (title: string, type: UserType | undefined) =>
-  `${titleForUser(title, type)}${TITLE_SUFFIX}`;
+  `${pageTitleForUser(title, type)}${TITLE_SUFFIX}`;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { titleForUser } from '../../shared/titles';
+import { pageTitleForUser } from '../../shared/titles';
 import { useUserType } from '../resources/useUserType';
 
 /**
@@ -12,7 +12,7 @@ export function useUserTitle() {
   const type = useUserType();
   return useCallback(
     (title: string) => {
-      const shown = titleForUser(title, type);
+      const shown = pageTitleForUser(title, type);
       return translate(`app.titles.${shown}`, { _: shown });
     },
     [translate, type],

@@ -107,12 +107,12 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', Texts> = {
     },
     columns: {
       creator: 'Creador',
-      rights_holder: 'Propietario del contenido',
+      rights_holder: 'Propietario de contenido',
       video: 'Vídeo',
       claim: 'Vídeo reclamado',
       asset: 'Contenido',
       status: 'Estado de la reclamación',
-      owner: 'Propietario del contenido',
+      owner: 'Propietario de contenido',
     },
     charts: {
       over_time: 'Ingresos a lo largo del tiempo',
@@ -147,12 +147,12 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', Texts> = {
     },
     columns: {
       creator: 'Criador',
-      rights_holder: 'Proprietário do conteúdo',
+      rights_holder: 'Proprietário de conteúdo',
       video: 'Vídeo',
       claim: 'Vídeo reivindicado',
       asset: 'Conteúdo',
       status: 'Estado da reivindicação',
-      owner: 'Proprietário do conteúdo',
+      owner: 'Proprietário de conteúdo',
     },
     charts: {
       over_time: 'Receita ao longo do tempo',
@@ -187,12 +187,12 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', Texts> = {
     },
     columns: {
       creator: 'Creator',
-      rights_holder: 'Rechteinhaber',
+      rights_holder: 'Inhalteigentümer',
       video: 'Video',
       claim: 'Beanspruchtes Video',
       asset: 'Inhalt',
       status: 'Status des Anspruchs',
-      owner: 'Rechteinhaber',
+      owner: 'Inhalteigentümer',
     },
     charts: {
       over_time: 'Einnahmen im Zeitverlauf',
