@@ -121,11 +121,14 @@ function RunDetail({ runId, onChanged }: { runId: string; onChanged: () => void 
       )}
       {(run.status === 'paying' || run.status === 'approved' || run.status === 'paid') && (
         <Box>
-          <LinearProgress
-            variant="determinate"
-            value={run.progress}
-            aria-label={translate('app.money.fields.status')}
-          />
+          {/* A bar only while paying: a paid run's full bar would read as work still going on. */}
+          {run.status === 'paying' && (
+            <LinearProgress
+              variant="determinate"
+              value={run.progress}
+              aria-label={translate('app.money.fields.status')}
+            />
+          )}
           <Typography variant="body2">
             {translate('app.money.runs.progress', { ended: run.ended, payments: run.payments })}
           </Typography>
