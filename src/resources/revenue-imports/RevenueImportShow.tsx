@@ -124,7 +124,11 @@ function State({ record }: { record: RevenueImport }) {
   if (RUNNING.includes(record.status)) {
     return (
       <Stack spacing={0.5}>
-        <LinearProgress variant="determinate" value={record.progress} />
+        <LinearProgress
+          variant="determinate"
+          value={record.progress}
+          aria-label={translate(`${T}.show.${record.status}`, { percent: record.progress })}
+        />
         <Typography variant="body2">
           {translate(`${T}.show.${record.status}`, { percent: record.progress })}
         </Typography>
