@@ -6,9 +6,11 @@ import { gzipSync } from 'node:zlib';
  * The initial JavaScript (sign-in page and dashboard) may weigh at most this, gzipped: the team's
  * budget under the guide's 300 KB ceiling (260 KB until the content library, whose pages share
  * react-admin hooks with the dashboard's chunk and so split them out as small shared chunks; 270 KB
- * until issue 34's seven pages, whose English texts, declarations and calls the shell loads: 273.5 KB).
+ * until issue 34's seven pages, whose English texts, declarations and calls the shell loads: 273.5 KB;
+ * 280 KB until issue 36's and 37's thirteen pages, whose declarations, menu entries, routes and
+ * English texts the shell loads, their calls loading with them: 280.1 KB).
  */
-export const INITIAL_JS_BUDGET_BYTES = 280 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 285 * 1024;
 
 interface ManifestChunk {
   file: string;

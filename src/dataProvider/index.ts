@@ -6,9 +6,9 @@ import { channelConnectionCalls } from './calls/channelConnection';
 import { channelRemovalCalls } from './calls/channelRemoval';
 import { claimCalls } from './calls/claims';
 import { takedownCalls } from './calls/takedowns';
-import { earningsCalls } from './calls/earnings';
+import type { earningsCalls as EarningsCalls } from './calls/earnings';
 import { claimReadBackCalls } from './calls/claimsReadBack';
-import { contactUsCalls } from './calls/contactUs';
+import type { contactUsCalls as ContactUsCalls } from './calls/contactUs';
 import type { contentIdCalls as ContentIdCalls } from './calls/contentIds';
 import { fileCalls } from './calls/files';
 import { inquiryCalls } from './calls/inquiries';
@@ -18,7 +18,7 @@ import { mediaCalls } from './calls/media';
 import { menuBadgeCalls } from './calls/menuBadges';
 import { monitoringCalls } from './calls/monitoring';
 import { paymentCalls } from './calls/payments';
-import { paymentRunCalls } from './calls/paymentRuns';
+import type { paymentRunCalls as PaymentRunCalls } from './calls/paymentRuns';
 import { prospectCalls } from './calls/prospects';
 import type { transcriptionCalls as TranscriptionCalls } from './calls/transcription';
 import type { revenueImportCalls as RevenueImportCalls } from './calls/revenueImports';
@@ -80,6 +80,38 @@ const transcriptionCalls = lazyCalls<typeof TranscriptionCalls>(
 );
 
 /** The Revenue Imports page's calls: only that lazily loaded page uses them. */
+// Contact Us's calls load with its thread page, the only one that uses them.
+const contactUsCalls = lazyCalls<typeof ContactUsCalls>(
+  () => import('./calls/contactUs').then((module) => module.contactUsCalls),
+  {
+    replyContactUs: true,
+    assignContactUs: true,
+    contactUsAssignees: true,
+    attachToContactUs: true,
+    downloadContactUsAttachment: true,
+  },
+);
+// The money pages' calls load with those pages (issue 36): only they use them.
+const paymentRunCalls = lazyCalls<typeof PaymentRunCalls>(
+  () => import('./calls/paymentRuns').then((module) => module.paymentRunCalls),
+  {
+    paymentRuns: true,
+    paymentRun: true,
+    runPayments: true,
+    openPaymentRun: true,
+    paymentRunStep: true,
+    payByHand: true,
+    paymentHistoryOverview: true,
+    paymentHistoryBy: true,
+    paymentHistoryPayments: true,
+    transaction: true,
+    downloadStatement: true,
+  },
+);
+const earningsCalls = lazyCalls<typeof EarningsCalls>(
+  () => import('./calls/earnings').then((module) => module.earningsCalls),
+  { earningsOverview: true, earningsReport: true },
+);
 const revenueImportCalls = lazyCalls<typeof RevenueImportCalls>(
   () => import('./calls/revenueImports').then((module) => module.revenueImportCalls),
   {

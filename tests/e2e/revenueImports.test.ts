@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const PATH = '/revenue-imports';
-const MONTH = '2026-09';
+// A month the demo seed (the four months before this one) never imports.
+const MONTH = '2025-09';
 
 /** A small September report: YouTube's header block, three good rows and one bad one. */
 const REPORT = [
@@ -16,10 +17,10 @@ const REPORT = [
   'Report,Video revenue',
   '',
   'Day,Video ID,Channel ID,Owned Views,Partner Revenue',
-  '2026-09-01,e2eVideo001,UCe2e,1200,12.345678',
-  '2026-09-02,e2eVideo002,UCe2e,800,1500.5',
-  '2026-09-03,e2eVideo003,UCe2e,95,0.25',
-  '2026-09-04,short,UCe2e,10,1.00',
+  '2025-09-01,e2eVideo001,UCe2e,1200,12.345678',
+  '2025-09-02,e2eVideo002,UCe2e,800,1500.5',
+  '2025-09-03,e2eVideo003,UCe2e,95,0.25',
+  '2025-09-04,short,UCe2e,10,1.00',
 ].join('\n');
 
 /** Signed in, then watching for problems on the Revenue Imports page. */

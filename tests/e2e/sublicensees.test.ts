@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, settled, signIn, startE2E, type E2E, watchProblems } from '../support/e2e';
 
@@ -27,7 +28,24 @@ describe('Sublicensee Creators in Chromium', () => {
       await page.getByRole('cell', { name, exact: true }).waitFor();
     }
     await page.getByRole('columnheader', { name: 'Earned' }).waitFor();
-    await page.getByText('$192.30').waitFor();
+    // What a creator's videos earned Northwind: the demo seed's split lines, summed as the server does.
+    const [earned] = (
+      (await e2e.db.execute(sql`
+        select c.name, l.currency, sum(l.amount_micros)::text as micros from royalty_lines l
+        join users rh on rh.id = l.payee_id and rh.email = 'rightsholder@example.com'
+        join users c on c.id = l.creator_id
+        where l.state = 'payable' and l.payee_kind = 'rights_holder'
+        group by c.name, l.currency order by sum(l.amount_micros) desc limit 1`)) as unknown as {
+        rows: { name: string; currency: string; micros: string }[];
+      }
+    ).rows;
+    expect(earned, 'the demo seed splits revenue to Northwind').toBeDefined();
+    const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: earned!.currency.trim() });
+    await page
+      .getByRole('row')
+      .filter({ hasText: earned!.name })
+      .getByText(shown.format(Number(earned!.micros) / 1_000_000))
+      .waitFor();
     await page.getByRole('cell', { name: 'Omar Cooks', exact: true }).click();
     await page.waitForURL('**/sublicensee-creators/view/*');
     await page.getByText('Northwind Audio kitchen sounds').waitFor();
