@@ -8,12 +8,14 @@
 // Options: --channels 100000 --rights-holders 20000 --creators 20000 --agreements 200000 --speakers 10000
 // --assets 100000 --library 1000000 --library-notes 200000 --library-reactions 200000
 // --library-favourites 200000 --videos 1000000 --monitored-channels 10000 --found-videos 1000000
-// --hashtags 20 --inquiries 100000 --licensable 25 --claims 200000 --takedowns 20000 --seconds 8
+// --hashtags 20 --inquiries 100000 --licensable 25 --claims 200000 --takedowns 20000
+// --revenue-lines 10000000 (over 24 months, scripts/seedScaleRevenue.ts) --messages 100000 --seconds 8
 // --repeat 3 (app/floor pairs per call; the pair with the median ratio is reported)
 // --upload-mb 2048 --resume-mb 256 --concurrent-uploads 20 --concurrent-mb 64 (the uploads' sizes)
 // --only <text>[,<text>...] (the calls whose name contains one, and the uploads if "uploads" does, without
 // Lighthouse and without writing the file; the library's CSV when "library csv" holds it, the sync of a
-// channel of 20,000 videos (scripts/benchVideoSync.ts) when "video sync" does)
+// channel of 20,000 videos (scripts/benchVideoSync.ts) when "video sync" does, the revenue import of
+// --import-lines 1000000 lines (scripts/benchRevenueImport.ts) when "revenue import" does)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,9 @@ import { ended, spawnServer, waitForHealth } from './serverProcess';
 import { seedScale } from './seedScale';
 import { describeUploads, serverRss, uploadBench, type UploadBenchResult } from './benchUploads';
 import { describeVideoSync, videoSyncBench } from './benchVideoSync';
+import { moneyCalls } from './benchMoneyCalls';
+import type { Call } from './benchCall';
+import { describeRevenueImport, revenueImportBench } from './benchRevenueImport';
 
 const { values } = parseArgs({
   options: {
@@ -55,6 +60,9 @@ const { values } = parseArgs({
     licensable: { type: 'string', default: '25' },
     claims: { type: 'string', default: '200000' },
     takedowns: { type: 'string', default: '20000' },
+    'revenue-lines': { type: 'string', default: '10000000' },
+    messages: { type: 'string', default: '100000' },
+    'import-lines': { type: 'string', default: '1000000' },
     'csv-seconds': { type: 'string', default: '600' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
@@ -86,6 +94,8 @@ const scale = {
   licensablePercent: Number(values.licensable),
   claims: Number(values.claims),
   takedowns: Number(values.takedowns),
+  revenueLines: Number(values['revenue-lines']),
+  messages: Number(values.messages),
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -103,6 +113,11 @@ const picked = (name: string) => !only || onlyTexts.some((text) => name.includes
 const runUploads = !only || onlyTexts.some((text) => 'uploads'.includes(text));
 /** The library's CSV likewise, with --only, when "library csv" holds its text. */
 const runLibraryCsv = scale.library > 0 && (!only || onlyTexts.some((text) => 'library csv'.includes(text)));
+/** The million-line revenue import likewise, with --only, when "revenue import" holds its text. */
+const runRevenueImport =
+  Number(values['import-lines']) > 0 &&
+  scale.videos > 0 &&
+  (!only || onlyTexts.some((text) => 'revenue import'.includes(text)));
 /** The video sync likewise, with --only, when "video sync" holds its text. */
 const runVideoSync = !only || onlyTexts.some((text) => 'video sync'.includes(text));
 /** Issue 21: the CSV of the whole library streams with the server's memory flat. */
@@ -152,18 +167,6 @@ function percentile(times: number[], p: number): number {
 const LIST_MIN_THROUGHPUT = 0.7;
 const LIST_MAX_P99 = 2;
 const WRITE_MIN_THROUGHPUT = 0.5;
-
-interface Call {
-  name: string;
-  method: string;
-  path: string;
-  body: unknown;
-  auth: boolean;
-  /** Another caller's token than the admin's. */
-  token?: string;
-  /** The same data work on the floor server; `list` and `write` calls have targets against it. */
-  floor?: { path: string; method: string; list?: boolean; write?: boolean };
-}
 
 interface Measured {
   call: string;
@@ -913,6 +916,7 @@ try {
     ...browseCalls,
     ...detailCalls,
     ...enforcementCalls,
+    ...moneyCalls(scale, { creator, owner }),
     {
       name: 'channel update',
       method: 'PUT',
@@ -954,6 +958,16 @@ try {
   await use('app');
   const libraryCsv = runLibraryCsv ? await libraryCsvBench(running.child.pid!, token) : undefined;
   if (libraryCsv) console.log(describeLibraryCsv(libraryCsv));
+  const revenueImport = runRevenueImport
+    ? await revenueImportBench({
+        baseUrl,
+        token,
+        pid: running.child.pid!,
+        lines: Number(values['import-lines']),
+        videos: Math.min(scale.videos, 100_000),
+      })
+    : undefined;
+  if (revenueImport) console.log(describeRevenueImport(revenueImport));
   const lighthouse = only ? undefined : await lighthouseReport(baseUrl);
   if (lighthouse) printLighthouse(lighthouse);
   // The uploads start and kill servers of their own on the same port, database and FILES_DIR.
@@ -985,6 +999,7 @@ try {
   );
   if (libraryCsv) console.log(`\n${describeLibraryCsv(libraryCsv)}`);
   if (videoSync) console.log(`\n${describeVideoSync(videoSync)}`);
+  if (revenueImport) console.log(`\n${describeRevenueImport(revenueImport)}`);
   if (uploads) {
     console.log(
       `\nUploads (tus over loopback, ${uploads.chunkBytes / 1024 / 1024} MB chunks; MB = 2^20 bytes):`,
@@ -1002,6 +1017,7 @@ try {
     repeat,
     results: compared,
     libraryCsv,
+    revenueImport,
     videoSync,
     uploads,
     lighthouse,

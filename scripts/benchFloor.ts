@@ -27,6 +27,7 @@ import { users } from '../server/entities/users/table';
 import { UserType } from '../shared/roles';
 import { mountEnforcementFloors } from './benchEnforcementFloors';
 import { mountHandFloors } from './benchHandFloors';
+import { mountMoneyFloors } from './benchMoneyFloors';
 
 const port = Number(process.env.PORT);
 const workers = Number(process.env.WORKERS || (process.env.DATABASE_URL ? os.availableParallelism() : 1));
@@ -97,6 +98,7 @@ if (cluster.isPrimary && workers > 1) {
     .where(eq(users.email, 'scale.owner.2@example.com'));
   mountHandFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   mountEnforcementFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
+  mountMoneyFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   app.post('/asset/draft/count', async (request) => ({
     result: await BADGE_COUNTS.pendingReview(db, staff, request.body as BadgeBody),
   }));

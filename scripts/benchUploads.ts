@@ -171,7 +171,7 @@ async function unwrittenBytes(): Promise<number> {
  * most file data the machine held unwritten meanwhile (past the kernel's dirty limit, writers wait for
  * the disk).
  */
-function sampleRss(pid: number) {
+export function sampleRss(pid: number) {
   let peak = 0;
   let unwrittenPeak = 0;
   let samples = 0;

@@ -1,7 +1,8 @@
 // `npm run seed:scale -- --channels 100000 --rights-holders 20000 --agreements 200000 [--creators 20000]
 // --speakers 10000 --assets 100000 --library 0 --library-notes --library-reactions --library-favourites
 // --videos 1000000 --monitored-channels 10000 --found-videos 1000000 --hashtags 20 --inquiries 100000
-// --licensable 25 --claims 200000 --takedowns 20000]`
+// --licensable 25 --claims 200000 --takedowns 20000 --revenue-lines 10000000 --revenue-months 24
+// --earning-videos 100000 --messages 100000]`
 // Fills a database (DATABASE_URL, else PGlite in DATA_DIR) with bulk rows made in SQL by
 // generate_series, for benchmarks and query-plan checks. Refuses a database that already has them.
 import { parseArgs } from 'node:util';
@@ -10,6 +11,7 @@ import { hashPassword } from '../server/platform/auth/passwords';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/platform/db/client';
 import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from '../server/seed';
+import { seedMessagesAtScale, seedRevenueAtScale } from './seedScaleRevenue';
 
 export interface ScaleOptions {
   channels: number;
@@ -70,7 +72,22 @@ export interface ScaleOptions {
    * due within the coming weeks; none unless asked (or without library or monitored channels).
    */
   takedowns?: number;
+  /**
+   * Imported YouTube revenue lines (a video's day) over `revenueMonths` months back from last month, on
+   * the first `earningVideos` scale videos, split into royalty lines with their rollups, every month but
+   * the latest `unpaidMonths` paid by a run (scripts/seedScaleRevenue.ts); none unless asked (or
+   * without videos).
+   */
+  revenueLines?: number;
+  revenueMonths?: number;
+  earningVideos?: number;
+  unpaidMonths?: number;
+  /** Contact Us threads of the scale creators; none unless asked. */
+  messages?: number;
 }
+
+/** The revenue's shape when only its number of lines is given. */
+export const REVENUE_DEFAULTS = { revenueMonths: 24, earningVideos: 100_000, unpaidMonths: 2 } as const;
 
 /**
  * Bulk rows at scale; every scale account signs in with the demo password. The channel counts are
@@ -180,6 +197,15 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
     if (options.monitoredChannels) await seedMonitoringAtScale(tx, options);
     if (options.inquiries && options.library) await seedInquiriesAtScale(tx, options);
     if ((options.claims || options.takedowns) && options.library) await seedEnforcementAtScale(tx, options);
+    if (options.revenueLines && options.videos) {
+      await seedRevenueAtScale(tx, {
+        revenueLines: options.revenueLines,
+        revenueMonths: options.revenueMonths ?? REVENUE_DEFAULTS.revenueMonths,
+        earningVideos: Math.min(options.videos, options.earningVideos ?? REVENUE_DEFAULTS.earningVideos),
+        unpaidMonths: options.unpaidMonths ?? REVENUE_DEFAULTS.unpaidMonths,
+      });
+    }
+    if (options.messages) await seedMessagesAtScale(tx, options.messages);
     await tx.execute(sql`alter table channels enable trigger channels_count`);
     await tx.execute(sql`select channel_counts_rebuild()`);
     for (const [table, trigger] of KEPT_COUNT_TRIGGERS) {
@@ -581,6 +607,10 @@ if (isMain) {
       licensable: { type: 'string', default: '25' },
       claims: { type: 'string', default: '200000' },
       takedowns: { type: 'string', default: '20000' },
+      'revenue-lines': { type: 'string', default: '10000000' },
+      'revenue-months': { type: 'string', default: String(REVENUE_DEFAULTS.revenueMonths) },
+      'earning-videos': { type: 'string', default: String(REVENUE_DEFAULTS.earningVideos) },
+      messages: { type: 'string', default: '100000' },
     },
   });
   const options: ScaleOptions = {
@@ -602,6 +632,10 @@ if (isMain) {
     licensablePercent: Number(values.licensable),
     claims: Number(values.claims),
     takedowns: Number(values.takedowns),
+    revenueLines: Number(values['revenue-lines']),
+    revenueMonths: Number(values['revenue-months']),
+    earningVideos: Number(values['earning-videos']),
+    messages: Number(values.messages),
   };
   const config = loadConfig();
   const database = await openDatabase(config);

@@ -1,0 +1,120 @@
+// The bench's calls of issues 36 and 37 (royalties earnings, payment history, payment runs, revenue
+// imports, Contact Us), each beside its hand-written floor (./benchMoneyFloors.ts). Money is read over
+// the last twelve whole months, as the reports' pages open.
+import type { Call } from './benchCall';
+
+interface Scale {
+  revenueLines: number;
+  messages: number;
+}
+
+/** The first day of the month `back` months before this one (UTC), as YYYY-MM-DD. */
+function monthStart(back: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+}
+
+export function moneyCalls(
+  scale: Scale,
+  people: { creator?: { token: string }; owner?: { token: string } },
+): Call[] {
+  const range = { from: monthStart(12), to: monthStart(1) };
+  const page = { page: 1, limit: 10 };
+  const post = (name: string, path: string, body: unknown, floor: string, token?: string): Call => ({
+    name,
+    method: 'POST',
+    path,
+    body,
+    auth: true,
+    ...(token && { token }),
+    floor: { path: floor, method: 'POST', list: true },
+  });
+  const get = (name: string, path: string, floor: string, token?: string): Call => ({
+    name,
+    method: 'GET',
+    path,
+    body: undefined,
+    auth: true,
+    ...(token && { token }),
+    floor: { path: floor, method: 'GET', list: true },
+  });
+  const query = `from=${range.from}&to=${range.to}`;
+  const revenue: Call[] = scale.revenueLines
+    ? [
+        post(
+          'earnings overview (12 months)',
+          '/api/royalties/earnings/overview',
+          range,
+          '/floor/earnings/overview',
+        ),
+        ...(
+          [
+            ['creator', 'by-creator', 'creator'],
+            ['rights holder', 'by-right-holder', 'rights_holder'],
+            ['video', 'by-video', 'video'],
+          ] as const
+        ).map(([what, path, floor]) =>
+          post(
+            `earnings by ${what} (12 months)`,
+            `/api/royalties/earnings/${path}`,
+            { ...page, filter: range },
+            `/floor/earnings/${floor}`,
+          ),
+        ),
+        ...(people.owner
+          ? [
+              post(
+                'earnings by video (rights holder)',
+                '/api/royalties/earnings/by-video',
+                { ...page, filter: range },
+                '/floor/earnings/video/owner',
+                people.owner.token,
+              ),
+            ]
+          : []),
+        get(
+          'payment history overview',
+          `/api/payment/history/overview?${query}`,
+          `/floor/history/overview?${query}`,
+        ),
+        ...(people.creator
+          ? [
+              get(
+                'payment history overview (creator)',
+                `/api/payment/history/overview?${query}`,
+                `/floor/history/overview/creator?${query}`,
+                people.creator.token,
+              ),
+            ]
+          : []),
+        post(
+          'payment history by creator',
+          '/api/payment/history/by/creator',
+          { ...page, filter: range },
+          '/floor/history/creator',
+        ),
+        post('payments list page 1', '/api/payment/history/payments', page, '/floor/payments'),
+        post('payment runs page 1', '/api/payment/runs', page, '/floor/payment-runs'),
+        post('revenue imports page 1', '/api/royalties/revenue/imports', page, '/floor/revenue-imports'),
+      ]
+    : [];
+  const messages: Call[] = scale.messages
+    ? [
+        post('contact us list page 1', '/api/contact-us', page, '/floor/contact-us'),
+        post('contact us search', '/api/contact-us', { ...page, search: 'payment' }, '/floor/contact-us'),
+        get('contact us new count (badge)', '/api/contact-us/badge/count', '/floor/contact-us/badge'),
+        ...(people.creator
+          ? [
+              post(
+                'messages (creator)',
+                '/api/contact-us',
+                page,
+                '/floor/contact-us/creator',
+                people.creator.token,
+              ),
+            ]
+          : []),
+      ]
+    : [];
+  return [...revenue, ...messages];
+}

@@ -1,0 +1,166 @@
+// The bench's honest floors for issue 36's and 37's calls (royalties earnings, payment history, payment
+// runs, revenue imports, Contact Us): each the plan a careful engineer would write by hand for the same
+// answer on today's tables and indexes, in plain SQL, calling none of the app's report code. Mounted on
+// the floor server (scripts/benchFloor.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../server/platform/db/client';
+import type { FloorBody, FloorPeople } from './benchHandFloors';
+import { containsPattern, pageOf } from './benchHandFloors';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The range's months as first days (the reports count every month a range touches). */
+const monthRange = (filter: Record<string, unknown> | undefined) => ({
+  from: `${String(filter?.from ?? '2000-01-01').slice(0, 7)}-01`,
+  to: `${String(filter?.to ?? '2999-12-01').slice(0, 7)}-01`,
+});
+
+const NAMES: Record<string, SQL> = {
+  creator: sql`(select u.name from users u where u.id::text = p.key)`,
+  rights_holder: sql`(select u.name from users u where u.id::text = p.key)`,
+  video: sql`(select v.title from youtube_videos v where v.video_id = p.key)`,
+  payee: sql`(select u.name from users u where u.id::text = p.key)`,
+  channel: sql`(select c.channel_title from channels c where c.id::text = p.key)`,
+};
+
+/** A rights holder's or a creator's own payee rows, or everyone's. */
+const payee = (kind?: string, id?: string) =>
+  kind && id ? sql`and payee_kind = ${kind} and payee_key = ${id}` : sql``;
+
+export function mountMoneyFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
+  // Earnings by one dimension: the kept monthly rollups of the range on their primary key (dimension,
+  // period, ...), grouped by key, the page's ten by total, then named.
+  const earningsPage = async (dimension: string, body: FloorBody, scope: SQL = sql``) => {
+    const { from, to } = monthRange(body.filter);
+    const { limit, offset } = pageOf(body);
+    const rows = await db.execute(sql`
+      select p.*, ${NAMES[dimension]!} as name from (
+        select key, sum(amount_micros) filter (where state <> 'void') as total_micros,
+               sum(amount_micros) filter (where state = 'payable') as payable_micros,
+               sum(line_count)::int as line_count, count(*) over ()::int as total_rows
+        from royalty_rollups
+        where dimension = ${dimension} and period between ${from} and ${to} ${scope}
+        group by key order by total_micros desc, key limit ${limit} offset ${offset}) p`);
+    const data = rowsOf<{ total_rows: number }>(rows);
+    return { result: { data, total: data[0]?.total_rows ?? 0 } };
+  };
+  for (const dimension of ['creator', 'rights_holder', 'video']) {
+    app.post(`/floor/earnings/${dimension}`, async (request) =>
+      earningsPage(dimension, request.body as FloorBody),
+    );
+  }
+  app.post('/floor/earnings/video/owner', async (request) =>
+    earningsPage('video', request.body as FloorBody, payee('rights_holder', people.ownerId)),
+  );
+
+  // The overview: the range's totals and months off the payee rows, and three top tens.
+  app.post('/floor/earnings/overview', async (request) => {
+    const { from, to } = monthRange(request.body as Record<string, unknown>);
+    const series = await db.execute(sql`
+      select to_char(period, 'YYYY-MM') as period, sum(amount_micros)::text as total_micros,
+             sum(line_count)::int as line_count
+      from royalty_rollups where dimension = 'payee' and period between ${from} and ${to}
+      group by period order by period`);
+    const top = (dimension: string) =>
+      earningsPage(dimension, { page: 1, limit: 5, filter: { from, to } }).then((r) => r.result.data);
+    return {
+      result: {
+        series: rowsOf(series),
+        top_channels: await top('channel'),
+        top_videos: await top('video'),
+        top_payees: await top('payee'),
+      },
+    };
+  });
+
+  // Payment history: the caller's royalty lines of the range with their payments' states, added up (by
+  // month, or by one dimension and paged); a payee's on royalty_lines_payee_idx.
+  const paid = sql`l.state = 'payable' and p.status in ('sent', 'paid_by_hand')`;
+  const due = sql`l.state = 'payable' and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))`;
+  const sums = sql`coalesce(sum(l.amount_micros) filter (where ${paid}), 0) as paid_micros,
+    coalesce(sum(l.amount_micros) filter (where ${due}), 0) as due_micros, count(*)::int as line_count`;
+  const lineScope = (kind?: string, id?: string) =>
+    kind && id ? sql`l.payee_kind = ${kind} and l.payee_id = ${id}` : sql`l.payee_kind <> 'company'`;
+  const historyOverview = async (query: Record<string, unknown>, kind?: string, id?: string) => {
+    const { from, to } = monthRange(query);
+    const rows = await db.execute(sql`select to_char(l.period, 'YYYY-MM') as month, ${sums}
+      from royalty_lines l left join payments p on p.id = l.payment_id
+      where ${lineScope(kind, id)} and l.state <> 'void' and l.period between ${from} and ${to}
+      group by 1 order by 1`);
+    return { result: { series: rowsOf(rows) } };
+  };
+  app.get('/floor/history/overview', async (request) =>
+    historyOverview(request.query as Record<string, unknown>),
+  );
+  app.get('/floor/history/overview/creator', async (request) =>
+    historyOverview(request.query as Record<string, unknown>, 'creator', people.creatorId),
+  );
+  app.post('/floor/history/creator', async (request) => {
+    const body = request.body as FloorBody;
+    const { from, to } = monthRange(body.filter);
+    const { limit, offset } = pageOf(body);
+    const rows = await db.execute(sql`
+      select g.*, (select u.name from users u where u.id = g.key) as name from (
+        select l.creator_id as key, ${sums}, count(*) over ()::int as total
+        from royalty_lines l left join payments p on p.id = l.payment_id
+        where l.payee_kind <> 'company' and l.creator_id is not null and l.state <> 'void'
+          and l.period between ${from} and ${to}
+        group by 1 order by paid_micros desc, key limit ${limit} offset ${offset}) g`);
+    const data = rowsOf<{ total: number }>(rows);
+    return { result: { data, total: data[0]?.total ?? 0 } };
+  });
+
+  // Plain lists, newest first on their (created_at, id) indexes, the exact total beside the page.
+  const newest =
+    (table: string, where: SQL = sql`true`) =>
+    async (request: { body: unknown }) => {
+      const { limit, offset } = pageOf(request.body as FloorBody);
+      const [rows, [count]] = await Promise.all([
+        db
+          .execute(
+            sql`select * from ${sql.identifier(table)} where ${where}
+            order by created_at desc, id desc limit ${limit} offset ${offset}`,
+          )
+          .then(rowsOf),
+        db
+          .execute(sql`select count(*)::int as total from ${sql.identifier(table)} where ${where}`)
+          .then(rowsOf<{ total: number }>),
+      ]);
+      return { result: { data: rows, total: count?.total ?? 0 } };
+    };
+  app.post('/floor/payment-runs', newest('payment_runs'));
+  app.post('/floor/payments', newest('payments'));
+  app.post('/floor/revenue-imports', newest('revenue_imports'));
+
+  // Contact Us: the most recent conversations on (last_at, id), a creator's on (creator, last_at, id);
+  // the search on the subject's trigram index; the badge a count of the new ones on (status, created).
+  const threads = async (body: FloorBody, where: SQL) => {
+    const { limit, offset } = pageOf(body);
+    const search = body.search ? sql`and lower(m.subject) like ${containsPattern(body.search)}` : sql``;
+    const [rows, [count]] = await Promise.all([
+      db
+        .execute(
+          sql`select m.*, (select u.name from users u where u.id = m.creator_id) as creator_name,
+              (select count(*)::int from contact_us_replies r where r.message_id = m.id) as replies
+            from contact_us_messages m where ${where} ${search}
+            order by m.last_at desc, m.id desc limit ${limit} offset ${offset}`,
+        )
+        .then(rowsOf),
+      db
+        .execute(sql`select count(*)::int as total from contact_us_messages m where ${where} ${search}`)
+        .then(rowsOf<{ total: number }>),
+    ]);
+    return { result: { data: rows, total: count?.total ?? 0 } };
+  };
+  app.post('/floor/contact-us', async (request) => threads(request.body as FloorBody, sql`true`));
+  app.post('/floor/contact-us/creator', async (request) =>
+    threads(request.body as FloorBody, sql`m.creator_id = ${people.creatorId ?? null}`),
+  );
+  app.get('/floor/contact-us/badge', async () => {
+    const [row] = rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from contact_us_messages where status = 0`),
+    );
+    return { result: { count: row?.count ?? 0 } };
+  });
+}

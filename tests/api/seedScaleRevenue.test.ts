@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedScale } from '../../scripts/seedScale';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+/** The bench's revenue at a small scale: its lines must add up as the real split's do. */
+const SCALE = {
+  channels: 300,
+  creators: 30,
+  rightsHolders: 30,
+  agreements: 300,
+  videos: 600,
+  revenueLines: 6_000,
+  revenueMonths: 6,
+  earningVideos: 200,
+  unpaidMonths: 2,
+  messages: 50,
+};
+
+let t: TestApp;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedScale(t.db, SCALE);
+}, 300_000);
+afterAll(() => t.close());
+
+describe('seed:scale revenue', () => {
+  it('imports the lines asked for, one report a month', async () => {
+    const [counted] = await rows<{ imports: number; lines: number; in_rows: number }>(sql`
+      select count(distinct i.id)::int as imports, count(l.id)::int as lines,
+             (select sum(row_count)::int from revenue_imports where source = 'youtube_report') as in_rows
+      from revenue_imports i join revenue_lines l on l.import_id = i.id where i.source = 'youtube_report'`);
+    expect(counted).toEqual({ imports: 6, lines: 6_000, in_rows: 6_000 });
+  });
+
+  it("splits each video's month exactly into its creator's, rights holder's and company's lines", async () => {
+    const mismatched = await rows(sql`
+      with scale_creators as (select id from users where email like 'scale.creator.%'), revenue as (
+        select l.period, l.video_id, sum(l.amount_micros) as amount
+        from revenue_lines l join revenue_imports i on i.id = l.import_id
+        where i.source = 'youtube_report' group by 1, 2
+      ), royalties as (
+        select period, video_id, sum(amount_micros) as amount, count(*) as lines
+        from royalty_lines where creator_id in (select id from scale_creators) group by 1, 2
+      )
+      select r.period, r.video_id, r.amount::text as revenue, y.amount::text as royalties, y.lines
+      from revenue r full join royalties y using (period, video_id)
+      where r.amount is distinct from y.amount or y.lines <> 3`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('pays every month but the latest two by a run, each payment the sum of its lines', async () => {
+    const months = await rows<{ paid: boolean; n: number }>(sql`
+      select (payment_id is not null) as paid, count(distinct period)::int as n from royalty_lines
+      where payee_kind <> 'company' and creator_id in (select id from users where email like 'scale.creator.%')
+      group by 1 order by 1`);
+    expect(months).toEqual([
+      { paid: false, n: 2 },
+      { paid: true, n: 4 },
+    ]);
+    const wrong = await rows(sql`
+      select p.id from payments p join royalty_lines l on l.payment_id = p.id
+      group by p.id, p.amount_micros having sum(l.amount_micros) <> p.amount_micros`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the rollups equal to the lines they add up', async () => {
+    const [sums] = await rows<{ lines: string; rollups: string }>(sql`
+      select (select sum(amount_micros)::text from royalty_lines) as lines,
+             (select sum(amount_micros)::text from royalty_rollups where dimension = 'payee') as rollups`);
+    expect(sums!.rollups).toBe(sums!.lines);
+  });
+
+  it('gives the scale creators Contact Us threads, the answered ones with a reply', async () => {
+    const [counted] = await rows<{ threads: number; unanswered: number }>(sql`
+      select count(*)::int as threads,
+             count(*) filter (where not exists (select 1 from contact_us_replies r where r.message_id = m.id))::int
+               as unanswered
+      from contact_us_messages m where m.message like 'Scale message %'`);
+    expect(counted).toEqual({ threads: 50, unanswered: 5 });
+  });
+});
