@@ -256,16 +256,14 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
     return { result: { data: rows, total: rows[0]?.total ?? 0 } };
   });
 
-  // Prospects: the channels of found videos using our content (claimed, or with our audio), grouped
-  // once, beside the channels typed prospect; less whitelisted and licensed ones; newest found first.
+  // Prospects: the channels of found videos using our content (claimed, or with our audio), as their
+  // kept rows (found_channel_totals), beside the channels typed prospect; less whitelisted and licensed ones; newest found first.
   app.post('/floor/prospects', async (request) => {
     const { limit, offset } = pageOf(request.body as FloorBody);
     const rows = rowsOf<{ total: number }>(
       await db.execute(sql`
         with f as (
-          select channel_id, max(channel_title) as title, count(*)::int as found_count,
-            max(created_at) as newest_found_at
-          from found_videos where state = 'claimed' or has_audio group by channel_id
+          select channel_id, channel_title as title, found_count, newest_found_at from found_channel_totals
         ), p as (
           select channel_id, title from monitored_channels where type = 'prospect' and status <> 3
         ), r as (

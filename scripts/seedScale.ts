@@ -100,7 +100,10 @@ export const REVENUE_DEFAULTS = { revenueMonths: 24, earningVideos: 100_000, unp
  */
 const accountNumber = sql.raw(`split_part(split_part(email, '.', 3), '@', 1)::int`);
 
-/** The triggers that keep the library's and the assets' counts (migrations 0022, 0024), by table. */
+/**
+ * The triggers that keep the library's and the assets' counts and the found videos' per channel
+ * (migrations 0022, 0024, 0045), by table.
+ */
 const KEPT_COUNT_TRIGGERS = [
   ['assets', 'assets_library_totals'],
   ['assets', 'assets_library_totals_change'],
@@ -108,6 +111,8 @@ const KEPT_COUNT_TRIGGERS = [
   ['asset_speakers', 'asset_speakers_library_totals'],
   ['assets', 'assets_stage_totals'],
   ['assets', 'assets_stage_totals_change'],
+  ['found_videos', 'found_videos_channel_totals'],
+  ['found_videos', 'found_videos_channel_totals_change'],
 ] as const;
 
 export async function seedScale(db: Database, options: ScaleOptions): Promise<void> {
@@ -213,6 +218,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
     }
     await tx.execute(sql`select library_totals_rebuild()`);
     await tx.execute(sql`select asset_stage_totals_rebuild()`);
+    await tx.execute(sql`select found_channel_totals_rebuild()`);
   });
   // As autovacuum would: statistics for the planner, and a visibility map so reads set no hint bits.
   await db.execute(sql`vacuum analyze`);

@@ -98,6 +98,10 @@ export const foundVideos = pgTable(
     index('found_videos_channel_title_idx').on(t.channelTitle, t.id),
     // The monitored audio badge: new ones with audio.
     index('found_videos_audio_idx').on(t.state, t.hasAudio),
+    // A channel's videos that use our content: what found_channel_totals keeps per channel.
+    index('found_videos_usage_idx')
+      .on(t.channelId, t.createdAt)
+      .where(sql`${t.state} = ${sql.raw(`'${FoundVideoState.CLAIMED}'`)} or ${t.hasAudio}`),
     index('found_videos_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('found_videos_channel_title_trgm_idx').using('gin', sql`lower(${t.channelTitle}) gin_trgm_ops`),
   ],

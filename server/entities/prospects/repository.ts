@@ -4,7 +4,6 @@ import {
   AccountStatus,
   DEFAULT_PAGE_SIZE,
   DELETED_STATUS,
-  FoundVideoState,
   MonitoredChannelType,
 } from '../../../shared/constants';
 import { msg } from '../../../shared/serverMessages';
@@ -14,7 +13,8 @@ import { badRequest } from '../../platform/http/errors';
 import { likePattern } from '../../platform/http/listQuery';
 import { agreements } from '../agreements/table';
 import { channels } from '../channels/table';
-import { foundVideos, monitoredChannels } from '../monitoring/table';
+import { monitoredChannels } from '../monitoring/table';
+import { foundChannelTotals } from './table';
 import type { ProspectListBody, ProspectRecord } from './schemas';
 
 type ListBody = Static<typeof ProspectListBody>;
@@ -44,7 +44,8 @@ const whitelisted = (youtubeId: SQL) => sql`exists (
 
 /**
  * One row per YouTube channel: monitored channels typed prospect, joined (full) with the channels of
- * found videos using our content (claimed, or carrying our audio), less whitelisted and licensed ones.
+ * found videos using our content (claimed, or carrying our audio; kept per channel by triggers in
+ * found_channel_totals), less whitelisted and licensed ones.
  */
 function prospectRows(only?: string): SQL {
   const id = sql`coalesce(p.channel_id, f.channel_id)`;
@@ -61,12 +62,9 @@ function prospectRows(only?: string): SQL {
         ${only ? sql`and m.channel_id = ${only}` : sql``}
     ) p
     full join (
-      select v.channel_id, max(v.channel_title) as title, count(*)::int as found_count,
-        max(v.created_at) as newest_found_at
-      from ${foundVideos} v
-      where (v.state = ${FoundVideoState.CLAIMED} or v.has_audio)
-        ${only ? sql`and v.channel_id = ${only}` : sql``}
-      group by v.channel_id
+      select t.channel_id, t.channel_title as title, t.found_count, t.newest_found_at
+      from ${foundChannelTotals} t
+      ${only ? sql`where t.channel_id = ${only}` : sql``}
     ) f on f.channel_id = p.channel_id
     where not ${whitelisted(id)} and not ${licensed(id)}`;
 }
