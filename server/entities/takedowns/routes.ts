@@ -8,7 +8,7 @@ import { monitoredChannels } from '../monitoring/table';
 import type { AuthContext } from '../../platform/auth/context';
 import { caller } from '../../platform/auth/plugin';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { listTable } from '../../platform/http/listTable';
+import { countTable, listTable } from '../../platform/http/listTable';
 import type { ListBodyValue } from '../../platform/http/listQuery';
 import { Answer, IdParams, ListAnswer } from '../../platform/http/schemas';
 import type { ApiServices } from '../../services';
@@ -71,8 +71,8 @@ export const takedownRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
       config: access('count'),
     },
     async (request) => {
-      const body = { ...(request.body as Body), page: 1, limit: 1, after: undefined };
-      return { result: (await list(caller(request), body)).total };
+      const body = request.body as Body;
+      return { result: await countTable(db, takedowns, takedownListSpec, body, scopeOf(caller(request), body)) };
     },
   );
 

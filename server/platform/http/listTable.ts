@@ -74,3 +74,19 @@ export function listTable<F extends object, V extends SelectedFields & { _id: un
   };
   return readList(db, plan, source);
 }
+
+/**
+ * A list's total alone (a count call, a badge): count(*) over the same filters and scope, without
+ * reading a page; a window count under LIMIT 1 would sort every matching row to keep one.
+ */
+export async function countTable<F extends object>(
+  db: Database,
+  table: PgTable,
+  spec: ListSpec<F>,
+  body: ListBodyValue<F & { ids?: string[] }>,
+  scope?: SQL,
+): Promise<number> {
+  const plan = planList(spec, { ...body, page: 1, after: undefined }, scope);
+  const [row] = await db.select({ total: count() }).from(table).where(plan.where);
+  return Number(row?.total ?? 0);
+}
