@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -51,7 +52,7 @@ export function DashboardPage({ kind, heading = true }: { kind: DashboardKind; h
   const dataProvider = useAppDataProvider();
   const [range, setRange] = useEarningsRange();
   const [channelId, setChannelId] = useState<string>();
-  const { data, isError, isPending } = useQuery({
+  const { data, isError, isFetching } = useQuery({
     queryKey: ['dashboards', kind, range, channelId],
     queryFn: () => dataProvider.dashboard(kind, range, channelId),
     placeholderData: (previous) => previous,
@@ -65,7 +66,7 @@ export function DashboardPage({ kind, heading = true }: { kind: DashboardKind; h
         {data?.choice && <ChannelPicker choice={data.choice} onChange={setChannelId} />}
       </Stack>
       {isError && <Alert severity="error">{translate('app.dashboards.failed')}</Alert>}
-      {isPending && <Typography color="text.secondary">{translate('app.dashboards.loading')}</Typography>}
+      {isFetching && <LinearProgress aria-label={translate('app.dashboards.loading')} />}
       {data && (
         <>
           <Untracked keys={data.untracked} />
