@@ -24,7 +24,7 @@ export async function seedDashboards(db: Database, id: (email: string) => string
     )
     .orderBy(assets.title);
   if (audio.length === 0) return;
-  const people = ['maya.lens@example.com', 'leo.beats@example.com', 'omar.cooks@example.com'].map(id);
+  const people = ['omar.cooks@example.com', 'sofia.games@example.com', 'ken.science@example.com'].map(id);
   // Each person, a few items a month over four months: the first items more than the others.
   const rows = people.flatMap((userId, person) =>
     [0, 1, 2, 3].flatMap((month) =>
