@@ -46,6 +46,7 @@ import { paymentHistoryRoutes } from './entities/payments/historyRoutes';
 import { claimRoutes } from './entities/claims/routes';
 import { claimReadBackRoutes } from './entities/claims/readBackRoutes';
 import { contactUsRoutes } from './entities/contactUs/routes';
+import { dashboardRoutes } from './entities/dashboards/routes';
 
 export type { ApiServices } from './services';
 
@@ -100,4 +101,5 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   claimRoutes,
   claimReadBackRoutes,
   contactUsRoutes,
+  dashboardRoutes,
 ];

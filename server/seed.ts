@@ -6,6 +6,7 @@ import { seedMonitoring } from './seedMonitoring';
 import { seedTakedowns } from './seedTakedowns';
 import { seedClaims } from './seedClaims';
 import { seedMessages } from './seedMessages';
+import { seedDashboards } from './seedDashboards';
 import { seedRoyalties } from './seedRoyalties';
 import { seedPayments } from './seedPayments';
 import { createHash, randomBytes } from 'node:crypto';
@@ -379,6 +380,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
     await seedMonitoring(tx, id);
     await seedTakedowns(tx, id);
     await seedMessages(tx, id);
+    await seedDashboards(tx, id);
 
     // Download packages for the top bar: real zips of the seeded rows, in two staff users' lists.
     const channelSheet = csv([

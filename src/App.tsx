@@ -41,6 +41,18 @@ const UploadPage = lazy(() => import('./features/upload/UploadPage'));
 const EarningsOverview = lazy(() => import('./features/earnings/EarningsOverviewPage'));
 const earningsPage = (name: 'ByCreatorPage' | 'ByRightHolderPage' | 'ByVideoPage' | 'ClaimDetailPage') =>
   lazy(() => import('./features/earnings/EarningsPages').then((pages) => ({ default: pages[name] })));
+const dashboardPage = (
+  name: Exclude<keyof typeof import('./features/dashboards/DashboardPages'), 'AnalyticsDashboard'>,
+) => lazy(() => import('./features/dashboards/DashboardPages').then((pages) => ({ default: pages[name] })));
+const CreatorDashboard = dashboardPage('CreatorDashboard');
+/** The dashboards of spec 000 §2 behind their route guard (issue 37). */
+const GUARDED_DASHBOARDS = [
+  ['dashboard-graphs', dashboardPage('GraphsDashboard')],
+  ['dashboard-channel', dashboardPage('ChannelDashboard')],
+  ['dashboard-podcast', dashboardPage('PodcastDashboard')],
+  ['dashboard-social-media', dashboardPage('SocialMediaDashboard')],
+  ['dashboard-shop', dashboardPage('ShopDashboard')],
+] as const;
 const ByCreator = earningsPage('ByCreatorPage');
 const ByRightHolder = earningsPage('ByRightHolderPage');
 const ByVideo = earningsPage('ByVideoPage');
@@ -110,7 +122,30 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<Dashboard />} />
-          <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
+          {/* The creator's own dashboard; anyone else's Dashboard is the landing page. */}
+          <Route
+            path="/dashboard"
+            element={
+              <CanAccess
+                resource="dashboard"
+                action="creatorHome"
+                accessDenied={<Navigate to={HOME_PATH} replace />}
+              >
+                <CreatorDashboard />
+              </CanAccess>
+            }
+          />
+          {GUARDED_DASHBOARDS.map(([name, Page]) => (
+            <Route
+              key={name}
+              path={`/${name}`}
+              element={
+                <CanAccess resource={name} action="list" accessDenied={<AccessDenied />}>
+                  <Page />
+                </CanAccess>
+              }
+            />
+          ))}
           {/* The Library entry of every menu and the Content Library are the same library. */}
           <Route path="/content-library" element={<Navigate to="/libraries" replace />} />
           <Route path={STEP_2_PATH} element={<ConnectChannel />} />

@@ -38,7 +38,12 @@ export const dashboard = declareAccess({
   },
 });
 
-export const dashboardGraphs = declareAccess({ name: 'dashboard-graphs', route: [ADMIN], actions: {} });
+export const dashboardGraphs = declareAccess({
+  name: 'dashboard-graphs',
+  route: [ADMIN],
+  /** Its one call (server/entities/dashboards). */
+  actions: { read: [ADMIN] },
+});
 
 /** Upload Content: uploading a draft's files is creating assets (shared/resources/assets). */
 export const upload = declareAccess({ name: 'upload', route: STAFF_AND_RIGHT_HOLDERS, actions: {} });
@@ -121,14 +126,27 @@ export const activityLogReports = declareAccess({
   },
 });
 
-export const dashboardChannel = declareAccess({ name: 'dashboard-channel', route: DASHBOARDS, actions: {} });
-export const dashboardPodcast = declareAccess({ name: 'dashboard-podcast', route: DASHBOARDS, actions: {} });
+/** The four dashboards of spec 000 §2, each answered by one call (server/entities/dashboards). */
+export const dashboardChannel = declareAccess({
+  name: 'dashboard-channel',
+  route: DASHBOARDS,
+  actions: { read: DASHBOARDS },
+});
+export const dashboardPodcast = declareAccess({
+  name: 'dashboard-podcast',
+  route: DASHBOARDS,
+  actions: { read: DASHBOARDS },
+});
 export const dashboardSocialMedia = declareAccess({
   name: 'dashboard-social-media',
   route: DASHBOARDS,
-  actions: {},
+  actions: { read: DASHBOARDS },
 });
-export const dashboardShop = declareAccess({ name: 'dashboard-shop', route: DASHBOARDS, actions: {} });
+export const dashboardShop = declareAccess({
+  name: 'dashboard-shop',
+  route: DASHBOARDS,
+  actions: { read: DASHBOARDS },
+});
 
 // Manual Claiming and Claimed Videos are resources: shared/resources/claims.ts.
 

@@ -7,6 +7,7 @@ import { channelRemovalCalls } from './calls/channelRemoval';
 import { claimCalls } from './calls/claims';
 import { takedownCalls } from './calls/takedowns';
 import type { earningsCalls as EarningsCalls } from './calls/earnings';
+import type { dashboardCalls as DashboardCalls } from './calls/dashboards';
 import { claimReadBackCalls } from './calls/claimsReadBack';
 import type { contactUsCalls as ContactUsCalls } from './calls/contactUs';
 import type { contentIdCalls as ContentIdCalls } from './calls/contentIds';
@@ -112,6 +113,10 @@ const earningsCalls = lazyCalls<typeof EarningsCalls>(
   () => import('./calls/earnings').then((module) => module.earningsCalls),
   { earningsOverview: true, earningsReport: true },
 );
+const dashboardCalls = lazyCalls<typeof DashboardCalls>(
+  () => import('./calls/dashboards').then((module) => module.dashboardCalls),
+  { dashboard: true },
+);
 const revenueImportCalls = lazyCalls<typeof RevenueImportCalls>(
   () => import('./calls/revenueImports').then((module) => module.revenueImportCalls),
   {
@@ -150,6 +155,7 @@ export const appCalls = {
   ...revenueImportCalls,
   ...earningsCalls,
   ...paymentRunCalls,
+  ...dashboardCalls,
 };
 export type AppCalls = typeof appCalls;
 

@@ -3,11 +3,17 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useGetList, useLocale, useTranslate } from 'react-admin';
 import { canDo, RESOURCES, type ResourceName } from '../../shared/resources';
 import { useUserTitle } from '../layout/useUserTitle';
 import { useUserType } from '../resources/useUserType';
+
+/** The analytics dashboard (issue 37): its code loads only for those who see it. */
+const AnalyticsDashboard = lazy(() =>
+  import('../features/dashboards/DashboardPages').then((pages) => ({ default: pages.AnalyticsDashboard })),
+);
 
 /** The records the dashboard counts, in this order, each for those who may read it. */
 const COUNTED: readonly ResourceName[] = [
@@ -39,13 +45,17 @@ function CountCard({ name }: { name: ResourceName }) {
   );
 }
 
-/** The landing page: who is signed in, and how many of each kind of record they can see. */
+/**
+ * The landing page: who is signed in, then the analytics dashboard for those its entry is for
+ * (shared/resources/pages.ts), or how many of each kind of record the others can see.
+ */
 export default function Dashboard() {
   const translate = useTranslate();
   const userTitle = useUserTitle();
   const type = useUserType();
   const { identity } = useGetIdentity();
-  const counted = type === undefined ? [] : COUNTED.filter((name) => canDo(name, 'read', type));
+  const analytics = type !== undefined && canDo('dashboard', 'analytics', type);
+  const counted = type === undefined || analytics ? [] : COUNTED.filter((name) => canDo(name, 'read', type));
   return (
     <>
       <Title title={userTitle('Dashboard')} />
@@ -62,6 +72,11 @@ export default function Dashboard() {
           <CountCard key={name} name={name} />
         ))}
       </Box>
+      {analytics && (
+        <Suspense>
+          <AnalyticsDashboard />
+        </Suspense>
+      )}
     </>
   );
 }

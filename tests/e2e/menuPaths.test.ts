@@ -7,7 +7,7 @@ import { RESOURCES } from '../../shared/resources';
 import type { ResourceDeclaration } from '../../shared/resources/types';
 import { effectiveUserType, isCreator } from '../../shared/roles';
 import { pageTitle } from '../../shared/titles';
-import { HOME_PATH, STEP_2_PATH } from '../../src/pages/paths';
+import { STEP_2_PATH } from '../../src/pages/paths';
 import { newPage, settled, signIn, startE2E, watchProblems, type E2E } from '../support/e2e';
 
 let e2e: E2E;
@@ -26,8 +26,11 @@ const NOT_BUILT_YET: readonly string[] = [
   '/activity-log-reports',
 ];
 
-/** Menu paths that are a redirect in the app: where they land. */
-const LANDS_ON: Readonly<Record<string, string>> = { '/dashboard': HOME_PATH };
+/**
+ * Menu paths that are a redirect in the app: where they land. None now: /dashboard is the creator's
+ * own dashboard (issue 37), and only others, who have no such entry, are sent to HOME_PATH.
+ */
+const LANDS_ON: Readonly<Record<string, string>> = {};
 
 /** The not-found page's heading (spec 000 §2). */
 const NOT_FOUND = '404 - Page Not Found!';

@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EarningsDimension } from '../../../shared/earnings';
+import { seesMoney } from '../../../shared/roles';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Database } from '../../platform/db/client';
+import { monthsOf, payeeScope } from '../royalties/earnings/reports';
+import { royaltyRollups as r } from '../royalties/earnings/table';
+import { DASHBOARD_DEFAULT_MONTHS, DASHBOARD_TOP } from '../../../shared/dashboards';
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface Range {
+  /** First days of the first and last months. */
+  from: string;
+  to: string;
+  count: number;
+}
+export type Stat = { key: string; count: number };
+export type Point = { period: string; count: number };
+export type Series = { key: string; points: Point[] };
+export type TopRow = { _id: string; name: string; count: number };
+export type Top = { key: string; rows: TopRow[] };
+
+/** The months a dashboard reads: the body's, bounded (EARNINGS_MAX_MONTHS), or the last twelve. */
+export function rangeOf(body: { from?: string; to?: string }): Range {
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const back = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (DASHBOARD_DEFAULT_MONTHS - 1), 1),
+  );
+  return monthsOf(body.from ?? back.toISOString().slice(0, 10), body.to ?? today);
+}
+
+/** The range's bounds as timestamps: from its first day to the day after its last month. */
+export const inMonths = (column: SQL | unknown, range: Range) =>
+  sql`${column} >= ${range.from}::date and ${column} < (${range.to}::date + interval '1 month')`;
+
+/** A single count (or sum) a statement answers as `n`. */
+export async function countOf(db: Database, query: SQL): Promise<number> {
+  return Number(rowsOf<{ n: number | string | null }>(await db.execute(query))[0]?.n ?? 0);
+}
+
+/** Counts by month: the statement answers `period` (YYYY-MM) and `count`. */
+export async function monthly(db: Database, key: string, query: SQL): Promise<Series> {
+  const rows = rowsOf<{ period: string; count: number | string }>(await db.execute(query));
+  return { key, points: rows.map((row) => ({ period: row.period, count: Number(row.count) })) };
+}
+
+/** `select to_char(month) as period, count(*)` over a timestamp column, for `monthly`. */
+export const byMonth = (column: SQL | unknown) =>
+  sql`to_char(date_trunc('month', ${column}), 'YYYY-MM') as period, count(*)::int as count`;
+
+/** A top list: the statement answers `_id`, `name` and `count`, at most DASHBOARD_TOP rows. */
+export async function topOf(db: Database, key: string, query: SQL): Promise<Top> {
+  const rows = rowsOf<{ _id: string; name: string | null; count: number | string }>(
+    await db.execute(sql`${query} limit ${DASHBOARD_TOP}`),
+  );
+  return {
+    key,
+    rows: rows.map((row) => ({ _id: row._id, name: row.name ?? row._id, count: Number(row.count) })),
+  };
+}
+
+/**
+ * The range's money from the monthly rollups (never the lines): what the caller earns (a creator's or
+ * rights holder's own payee rows) or, for staff, everyone's; of one channel or claim dimension key
+ * when named. Null for the types that see no money.
+ */
+export async function revenueOf(
+  db: Database,
+  auth: AuthContext,
+  range: Range,
+  of: { dimension: EarningsDimension; key?: string } = { dimension: EarningsDimension.PAYEE },
+) {
+  if (!seesMoney(auth.type)) return null;
+  const rows = rowsOf<{ period: string; total: string; payable: string; held: string }>(
+    await db.execute(sql`
+      select to_char(${r.period}, 'YYYY-MM') as period,
+        coalesce(sum(${r.amountMicros}) filter (where ${r.state} <> 'void'), 0)::text as total,
+        coalesce(sum(${r.amountMicros}) filter (where ${r.state} = 'payable'), 0)::text as payable,
+        coalesce(sum(${r.amountMicros}) filter (where ${r.state} = 'held'), 0)::text as held
+      from ${r}
+      where ${r.dimension} = ${of.dimension} and ${r.period} between ${range.from} and ${range.to}
+        ${of.key === undefined ? sql`` : sql`and ${r.key} = ${of.key}`}
+        ${payeeScope(auth) ? sql`and ${payeeScope(auth)}` : sql``}
+      group by ${r.period} order by ${r.period}`),
+  );
+  const sum = (pick: (row: (typeof rows)[number]) => string) =>
+    rows.reduce((total, row) => total + BigInt(pick(row)), 0n).toString();
+  return {
+    currency: 'USD' as const,
+    total_micros: sum((row) => row.total),
+    payable_micros: sum((row) => row.payable),
+    held_micros: sum((row) => row.held),
+    series: rows.map((row) => ({ period: row.period, total_micros: row.total })),
+  };
+}
+
+/** What every dashboard answers, with its range. */
+export interface Dashboard {
+  stats: Stat[];
+  series: Series[];
+  tops: Top[];
+  revenue: Awaited<ReturnType<typeof revenueOf>>;
+  untracked: string[];
+  choice?: { channel_id: string | null; channels: { _id: string; name: string }[] };
+}
+
+export const answerOf = (range: Range, dashboard: Dashboard) => ({
+  result: { from: range.from, to: range.to, ...dashboard },
+});
