@@ -97,6 +97,8 @@ export const assetDownloads = pgTable(
   (t) => [
     index('asset_downloads_user_idx').on(t.userId, t.createdAt),
     index('asset_downloads_asset_idx').on(t.assetId),
+    // Everyone's downloads of a date range: the podcast dashboard's count and monthly curve.
+    index('asset_downloads_created_idx').on(t.createdAt),
   ],
 );
 

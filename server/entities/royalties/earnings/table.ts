@@ -27,6 +27,8 @@ export const royaltyRollups = pgTable(
     primaryKey({ columns: [t.dimension, t.period, t.key, t.payeeKind, t.payeeKey, t.state] }),
     // A payee's own rows (creators and rights holders read only theirs).
     index('royalty_rollups_payee_idx').on(t.payeeKind, t.payeeKey, t.dimension, t.period),
+    // One channel's (or video's, claim's) months: the channel dashboard reads its rows alone.
+    index('royalty_rollups_key_idx').on(t.dimension, t.key, t.period),
   ],
 );
 

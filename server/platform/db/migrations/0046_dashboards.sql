@@ -1,0 +1,2 @@
+CREATE INDEX "asset_downloads_created_idx" ON "asset_downloads" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "royalty_rollups_key_idx" ON "royalty_rollups" USING btree ("dimension","key","period");
