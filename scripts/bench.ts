@@ -36,7 +36,7 @@ import { ended, spawnServer, waitForHealth } from './serverProcess';
 import { seedScale } from './seedScale';
 import { describeUploads, serverRss, uploadBench, type UploadBenchResult } from './benchUploads';
 import { describeVideoSync, videoSyncBench } from './benchVideoSync';
-import { moneyCalls } from './benchMoneyCalls';
+import { dashboardCalls, moneyCalls } from './benchMoneyCalls';
 import type { Call } from './benchCall';
 import { describeRevenueImport, revenueImportBench } from './benchRevenueImport';
 
@@ -917,6 +917,7 @@ try {
     ...detailCalls,
     ...enforcementCalls,
     ...moneyCalls(scale, { creator, owner }),
+    ...dashboardCalls({ creator }, videoChannel?.id),
     {
       name: 'channel update',
       method: 'PUT',

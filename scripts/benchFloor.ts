@@ -27,6 +27,7 @@ import { users } from '../server/entities/users/table';
 import { UserType } from '../shared/roles';
 import { mountEnforcementFloors } from './benchEnforcementFloors';
 import { mountHandFloors } from './benchHandFloors';
+import { mountDashboardFloors } from './benchDashboardFloors';
 import { mountMoneyFloors } from './benchMoneyFloors';
 
 const port = Number(process.env.PORT);
@@ -99,6 +100,7 @@ if (cluster.isPrimary && workers > 1) {
   mountHandFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   mountEnforcementFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   mountMoneyFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
+  mountDashboardFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   app.post('/asset/draft/count', async (request) => ({
     result: await BADGE_COUNTS.pendingReview(db, staff, request.body as BadgeBody),
   }));

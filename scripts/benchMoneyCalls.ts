@@ -118,3 +118,28 @@ export function moneyCalls(
     : [];
   return [...revenue, ...messages];
 }
+
+/**
+ * The dashboards (issue 37), each one call over the last twelve months: staff's, the library's
+ * creator's (scale creator 2) and scale channel 1's; their floors in ./benchDashboardFloors.ts.
+ */
+export function dashboardCalls(people: { creator?: { token: string } }, channelId?: string): Call[] {
+  const dashboard = (name: string, kind: string, body: unknown = {}, token?: string): Call => ({
+    name: `dashboard: ${name}`,
+    method: 'POST',
+    path: `/api/dashboards/${kind}`,
+    body,
+    auth: true,
+    ...(token && { token }),
+    floor: { path: `/floor/dashboards/${kind}`, method: 'POST', list: true },
+  });
+  return [
+    dashboard('analytics (staff)', 'analytics'),
+    dashboard('graphs (admin)', 'graphs'),
+    ...(people.creator ? [dashboard('creator', 'creator', {}, people.creator.token)] : []),
+    ...(channelId ? [dashboard('channel', 'channel', { channel_id: channelId })] : []),
+    dashboard('podcast', 'podcast'),
+    dashboard('social media', 'social-media'),
+    dashboard('shop', 'shop'),
+  ];
+}

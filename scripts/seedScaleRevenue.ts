@@ -56,8 +56,8 @@ export async function seedRevenueAtScale(tx: Transaction, scale: RevenueScale): 
     insert into revenue_lines (import_id, period, day, video_id, views, amount_micros, line)
     select i.id, i.period, i.period + ((j / ${months * earning}) % 28)::int,
            'v' || lpad(to_hex(1 + (j / ${months}) % ${earning}), 10, '0'),
-           (j * 31) % 100000, 1000 + (j * 7919) % 5000000, j
-    from generate_series(0, ${scale.revenueLines - 1}) as j
+           (j * 31) % 100000, 1000 + (j * 7919) % 5000000, j::int
+    from generate_series(0::bigint, ${scale.revenueLines - 1}) as j
     join revenue_imports i on i.source = ${RevenueSource.REPORT}
       and i.period = (date_trunc('month', now()) - (1 + j % ${months}) * interval '1 month')::date`);
   await tx.execute(sql`

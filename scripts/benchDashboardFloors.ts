@@ -1,0 +1,155 @@
+// The bench's honest floors for issue 37's dashboards: each the same cards, months and top lists as
+// the dashboard answers, written by hand as a careful engineer would (kept counts where they exist, the
+// narrowest index otherwise, every statement of a dashboard sent at once), calling none of the app's
+// dashboard code. Mounted on the floor server (scripts/benchFloor.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../server/platform/db/client';
+import type { FloorPeople } from './benchHandFloors';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The last twelve months, as the dashboards' default range: first days of the first and last month. */
+function lastTwelveMonths() {
+  const now = new Date();
+  const first = (back: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+  return { from: first(11), to: first(0) };
+}
+
+export function mountDashboardFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
+  const all = (statements: SQL[]) => Promise.all(statements.map((s) => db.execute(s).then(rowsOf)));
+  const { from, to } = lastTwelveMonths();
+  const inRange = (column: string) =>
+    sql`${sql.raw(column)} >= ${from}::date and ${sql.raw(column)} < (${to}::date + interval '1 month')`;
+  const perMonth = (table: string, column: string, where: SQL = sql`true`) =>
+    sql`select to_char(date_trunc('month', ${sql.raw(column)}), 'YYYY-MM') as period, count(*)::int as count
+      from ${sql.raw(table)} where ${inRange(column)} and ${where} group by 1 order by 1`;
+  const payeeMonths = (scope: SQL = sql``) =>
+    sql`select to_char(period, 'YYYY-MM') as period, sum(line_count)::int as lines,
+        sum(amount_micros) filter (where state <> 'void')::text as total
+      from royalty_rollups where dimension = 'payee' and period between ${from} and ${to} ${scope}
+      group by period order by period`;
+
+  app.post('/floor/dashboards/analytics', async () => ({
+    result: await all([
+      sql`select
+        (select count(*) from assets where stage = 'pending_review' and status <> 3)::int as reviews,
+        (select count(*) from manual_claims where status = 1)::int as claims_pending,
+        (select count(*) from manual_claims where due_at is not null and status in (4, 5))::int as disputes,
+        (select count(*) from copyright_takedowns where due_at is not null
+           and due_at < now() + interval '30 days')::int as takedown_deadlines,
+        (select count(*) from inquiries where status = 0)::int as inquiries_pending,
+        (select n from library_totals where facet = '' and value = '') as content,
+        (select count(*) from contact_us_messages where status = 0)::int as messages_new,
+        (select sum(n) from channel_status_totals where status <> 3)::int as channels`,
+      perMonth('manual_claims', 'created_at'),
+      perMonth('assets', 'approved_at', sql`stage = 'approved' and status <> 3`),
+      payeeMonths(),
+    ]),
+  }));
+
+  app.post('/floor/dashboards/graphs', async () => ({
+    result: await all([
+      sql`select (select sum(n) from channel_status_totals where status <> 3)::int as channels,
+        (select n from library_totals where facet = '' and value = '') as content`,
+      perMonth('channels', 'created_at'),
+      perMonth('assets', 'approved_at', sql`stage = 'approved' and status <> 3`),
+      perMonth('manual_claims', 'created_at'),
+      perMonth('copyright_takedowns', 'created_at'),
+      payeeMonths(),
+    ]),
+  }));
+
+  // The library's creator (scale creator 2): its channels' counts, views, claims, agreements, requests.
+  app.post('/floor/dashboards/creator', async () => {
+    const creator = people.creatorId ?? null;
+    const own = sql`(select id from channels where creator_id = ${creator} and status <> 3)`;
+    const ownYoutube = sql`(select channel_id from channels where creator_id = ${creator} and status <> 3)`;
+    return {
+      result: await all([
+        sql`select
+          (select sum(n) from channel_counts where creator_id = ${creator} and status <> 3)::int as channels,
+          (select sum(n) from youtube_video_counts where channel_id in ${own})::int as videos,
+          (select sum(view_count) from youtube_videos where channel_id in ${own})::bigint as views,
+          (select count(*) from manual_claims where channel_youtube_id in ${ownYoutube} and status <> 3)::int as claims,
+          (select count(*) from contracts where creator_id = ${creator} and status = 1
+             and end_date between current_date and current_date + 30)::int as agreements_ending,
+          (select count(*) from inquiries where creator_id = ${creator} and status = 0)::int as inquiries_pending,
+          (select count(*) from contact_us_messages where creator_id = ${creator} and status <> 2)::int as messages_open`,
+        perMonth('manual_claims', 'created_at', sql`channel_youtube_id in ${ownYoutube}`),
+        sql`select video_id as _id, title as name, view_count as count from youtube_videos
+          where channel_id in ${own} order by view_count desc, id limit 5`,
+        payeeMonths(sql`and payee_kind = 'creator' and payee_key = ${creator}`),
+      ]),
+    };
+  });
+
+  // Scale channel 1 (the videos list's channel filter's).
+  app.post('/floor/dashboards/channel', async (request) => {
+    const id = (request.body as { channel_id?: string }).channel_id ?? null;
+    const youtube = sql`(select channel_id from channels where id = ${id})`;
+    return {
+      result: await all([
+        sql`select
+          (select sum(n) from youtube_video_counts where channel_id = ${id})::int as videos,
+          (select sum(n) from youtube_video_counts where channel_id = ${id} and claimed)::int as claimed_videos,
+          (select sum(view_count) from youtube_videos where channel_id = ${id})::bigint as views,
+          (select count(*) from manual_claims where channel_youtube_id = ${youtube} and status <> 3)::int as claims`,
+        perMonth('youtube_videos', 'published_at', sql`channel_id = ${id}`),
+        perMonth('manual_claims', 'created_at', sql`channel_youtube_id = ${youtube}`),
+        sql`select video_id as _id, title as name, view_count as count from youtube_videos
+          where channel_id = ${id} order by view_count desc, id limit 5`,
+        sql`select to_char(period, 'YYYY-MM') as period, sum(amount_micros)::text as total from royalty_rollups
+          where dimension = 'channel' and key = ${id}::text and period between ${from} and ${to}
+          group by period order by period`,
+      ]),
+    };
+  });
+
+  app.post('/floor/dashboards/podcast', async () => ({
+    result: await all([
+      sql`select (select n from library_totals where facet = 'kind' and value = 'audio') as audio_items,
+        (select count(*) from asset_downloads d join assets a on a.id = d.asset_id
+         where a.kind = 'audio' and ${inRange('d.created_at')})::int as downloads`,
+      sql`select to_char(date_trunc('month', d.created_at), 'YYYY-MM') as period, count(*)::int as count
+        from asset_downloads d join assets a on a.id = d.asset_id
+        where a.kind = 'audio' and ${inRange('d.created_at')} group by 1 order by 1`,
+      sql`select t.value as _id, (select s.name from artists s where s.id = t.value::uuid) as name, t.n as count
+        from library_totals t where t.facet = 'speaker' and t.n > 0 order by t.n desc, t.value limit 5`,
+    ]),
+  }));
+
+  app.post('/floor/dashboards/social-media', async () => ({
+    result: await all([
+      sql`select (select count(*) from monitored_channels where status <> 3)::int as monitored_channels,
+        (select count(*) from monitored_hashtags)::int as hashtags,
+        (select count(*) from found_videos where state = 'new')::int as new_matches,
+        (select count(*) from found_videos where state = 'new' and has_audio)::int as new_audio_matches,
+        (select count(*) from found_videos where ${inRange('created_at')})::int as found,
+        (select count(*) from manual_claims where ${inRange('created_at')})::int as claims,
+        (select count(*) from copyright_takedowns where ${inRange('created_at')} and status <> 3)::int as takedowns`,
+      perMonth('found_videos', 'created_at'),
+      perMonth('manual_claims', 'created_at'),
+      perMonth('copyright_takedowns', 'created_at', sql`status <> 3`),
+      sql`select channel_id as _id, max(channel_title) as name, count(*)::int as count from found_videos
+        where ${inRange('created_at')} group by channel_id order by 3 desc, 1 limit 5`,
+    ]),
+  }));
+
+  app.post('/floor/dashboards/shop', async () => ({
+    result: await all([
+      sql`select count(*)::int as requests, count(*) filter (where status = 1)::int as approved,
+        count(*) filter (where status = 2)::int as rejected,
+        (select count(*) from inquiries where status = 0)::int as inquiries_pending
+        from inquiries where ${inRange('created_at')}`,
+      perMonth('inquiries', 'created_at'),
+      perMonth('inquiries', 'created_at', sql`status = 1`),
+      sql`select asset_id::text as _id, (select a.title from assets a where a.id = i.asset_id) as name,
+        count(*)::int as count from inquiries i where ${inRange('created_at')}
+        group by asset_id order by 3 desc, 1 limit 5`,
+      sql`select to_char(period, 'YYYY-MM') as period, sum(amount_micros)::text as total from royalty_rollups
+        where dimension = 'claim' and period between ${from} and ${to} group by period order by period`,
+    ]),
+  }));
+}
