@@ -5,6 +5,7 @@ import { seedSublicensees } from './seedSublicensees';
 import { seedMonitoring } from './seedMonitoring';
 import { seedTakedowns } from './seedTakedowns';
 import { seedClaims } from './seedClaims';
+import { seedActivityNotes } from './seedActivityNotes';
 import { seedMessages } from './seedMessages';
 import { seedRoyalties } from './seedRoyalties';
 import { seedPayments } from './seedPayments';
@@ -413,6 +414,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
   await seedClaims(db);
   await seedRoyalties(db);
   await seedPayments(db);
+  await seedActivityNotes(db);
 }
 
 /**

@@ -45,6 +45,7 @@ const ByCreator = earningsPage('ByCreatorPage');
 const ByRightHolder = earningsPage('ByRightHolderPage');
 const ByVideo = earningsPage('ByVideoPage');
 const ClaimDetail = earningsPage('ClaimDetailPage');
+const ActivityLogReports = lazy(() => import('./features/activityLog/ActivityLogPage'));
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider();
@@ -148,6 +149,15 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path="/royalties/by-videos" element={<ByVideo />} />
           <Route path="/claim-detail/overview" element={<ClaimDetail />} />
           {paymentRoutes()}
+          {/* Activity Log Reports (issue 37). */}
+          <Route
+            path="/activity-log-reports"
+            element={
+              <CanAccess resource="activity-log-reports" action="list" accessDenied={<AccessDenied />}>
+                <ActivityLogReports />
+              </CanAccess>
+            }
+          />
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

@@ -86,6 +86,18 @@ describe('the activity log report', () => {
     }
   });
 
+  it('holds the demo notes for staff and for the creator’s side', async () => {
+    const month = { from: addDays(today(), -30), to: today() };
+    for (const who of ['admin', 'creator', 'creatorteam']) {
+      const notes = (await entries(who, month)).filter((entry) => entry.kind === 'note');
+      expect(
+        notes.some((entry) => entry.note?.includes('Lisbon trip')),
+        who,
+      ).toBe(true);
+    }
+    expect((await call('admin', 'POST', '/activity/log/verify', {})).json().result.ok).toBe(true);
+  });
+
   it('answers 400 naming the field for a bad or too long range', async () => {
     const wrong = await call('admin', 'POST', '/activity/log/report', {
       from: '2026-02-30',
