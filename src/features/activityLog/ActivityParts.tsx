@@ -106,7 +106,10 @@ export function ChainCheckButton() {
         <Alert severity={check.data.ok ? 'success' : 'error'} role="status">
           {check.data.ok || !check.data.broken
             ? translate('app.activity_log.chain.ok', { count: check.data.checked })
-            : translate('app.activity_log.chain.broken', check.data.broken)}
+            : translate('app.activity_log.chain.broken', {
+                id: check.data.broken.id,
+                reason: translate(`app.activity_log.chain.reasons.${check.data.broken.reason}`),
+              })}
         </Alert>
       )}
       {check.isError && <Alert severity="error">{translate('app.activity_log.failed')}</Alert>}

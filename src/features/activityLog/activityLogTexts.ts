@@ -18,7 +18,13 @@ type Texts = {
   empty: string;
   export: string;
   failed: string;
-  chain: { check: string; ok: string; broken: string; checking: string };
+  chain: {
+    check: string;
+    ok: string;
+    broken: string;
+    checking: string;
+    reasons: Record<'unchained' | 'missing' | 'changed' | 'relinked' | 'note_changed', string>;
+  };
   notes: {
     add: string;
     edit: string;
@@ -66,6 +72,13 @@ const en: Texts = {
     ok: 'The log is intact: %{count} entries checked.',
     broken: 'The log was changed outside the app: entry %{id} (%{reason}).',
     checking: 'Checking…',
+    reasons: {
+      unchained: 'written around the chain',
+      missing: 'the entry before it was removed',
+      changed: 'its content was changed',
+      relinked: 'its link to the entry before was rewritten',
+      note_changed: "the note's text was changed",
+    },
   },
   notes: {
     add: 'Add note',
@@ -115,6 +128,13 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', Texts> = {
       ok: 'Le journal est intact : %{count} entrées vérifiées.',
       broken: 'Le journal a été modifié hors de l’application : entrée %{id} (%{reason}).',
       checking: 'Vérification…',
+      reasons: {
+        unchained: 'écrite hors de la chaîne',
+        missing: 'l’entrée précédente a été supprimée',
+        changed: 'son contenu a été modifié',
+        relinked: 'son lien avec l’entrée précédente a été réécrit',
+        note_changed: 'le texte de la note a été modifié',
+      },
     },
     notes: {
       add: 'Ajouter une note',
@@ -162,6 +182,13 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', Texts> = {
       ok: 'El registro está intacto: %{count} entradas comprobadas.',
       broken: 'El registro se modificó fuera de la aplicación: entrada %{id} (%{reason}).',
       checking: 'Comprobando…',
+      reasons: {
+        unchained: 'escrita fuera de la cadena',
+        missing: 'se eliminó la entrada anterior',
+        changed: 'se cambió su contenido',
+        relinked: 'se reescribió su enlace con la entrada anterior',
+        note_changed: 'se cambió el texto de la nota',
+      },
     },
     notes: {
       add: 'Añadir nota',
@@ -209,6 +236,13 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', Texts> = {
       ok: 'O registo está intacto: %{count} entradas verificadas.',
       broken: 'O registo foi alterado fora da aplicação: entrada %{id} (%{reason}).',
       checking: 'A verificar…',
+      reasons: {
+        unchained: 'escrita fora da cadeia',
+        missing: 'a entrada anterior foi removida',
+        changed: 'o seu conteúdo foi alterado',
+        relinked: 'a sua ligação à entrada anterior foi reescrita',
+        note_changed: 'o texto da nota foi alterado',
+      },
     },
     notes: {
       add: 'Adicionar nota',
@@ -256,6 +290,13 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', Texts> = {
       ok: 'Das Protokoll ist unverändert: %{count} Einträge geprüft.',
       broken: 'Das Protokoll wurde außerhalb der App geändert: Eintrag %{id} (%{reason}).',
       checking: 'Wird geprüft…',
+      reasons: {
+        unchained: 'außerhalb der Kette geschrieben',
+        missing: 'der Eintrag davor wurde entfernt',
+        changed: 'sein Inhalt wurde geändert',
+        relinked: 'seine Verknüpfung mit dem Eintrag davor wurde umgeschrieben',
+        note_changed: 'der Text der Notiz wurde geändert',
+      },
     },
     notes: {
       add: 'Notiz hinzufügen',
