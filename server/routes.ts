@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountResource } from './entities/accounts/resource';
 import { activityLogRoutes } from './entities/activityLog/routes';
+import { activityReportRoutes } from './entities/activityLog/reportRoutes';
 import { adminKind } from './entities/admins/kind';
 import { agreementResource } from './entities/agreements/resource';
 import { agreementDocumentRoutes } from './entities/agreements/routes';
@@ -86,6 +87,7 @@ export const API_ROUTES: Array<FastifyPluginAsyncTypebox<ApiServices>> = [
   userRoutes,
   packageRoutes,
   activityLogRoutes,
+  activityReportRoutes,
   passwordResetRoutes,
   profileRoutes,
   menuBadgeRoutes,

@@ -5,6 +5,7 @@ import { seedSublicensees } from './seedSublicensees';
 import { seedMonitoring } from './seedMonitoring';
 import { seedTakedowns } from './seedTakedowns';
 import { seedClaims } from './seedClaims';
+import { seedActivityNotes } from './seedActivityNotes';
 import { seedMessages } from './seedMessages';
 import { seedDashboards } from './seedDashboards';
 import { seedRoyalties } from './seedRoyalties';
@@ -415,6 +416,7 @@ export async function seedDemoData(db: Database, filesDir: string): Promise<void
   await seedClaims(db);
   await seedRoyalties(db);
   await seedPayments(db);
+  await seedActivityNotes(db);
 }
 
 /**

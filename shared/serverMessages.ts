@@ -455,6 +455,14 @@ export const SERVER_MESSAGES = {
   'payments.wise_not_configured':
     'Wise is not configured (WISE_API_TOKEN is not set): the run stays approved. Its payments by hand can still be marked paid.',
   'payments.transfer_failed': 'Wise refused the transfer: %{detail}',
+
+  // Activity log reports (server/entities/activityLog)
+  'activity.range_order': 'must not be before the start',
+  'activity.range_too_long': 'must be at most %{days} days from the start',
+  'activity.system_entry': 'Entries written by the system cannot be changed or removed.',
+  'activity.not_author': 'Only the note’s author or an admin may change or remove it.',
+  'activity.note_deleted': 'This note was deleted.',
+  'activity.too_many_notes': 'You wrote %{count} notes in the last hour: try again later.',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageId = keyof typeof SERVER_MESSAGES;

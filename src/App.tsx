@@ -57,6 +57,7 @@ const ByCreator = earningsPage('ByCreatorPage');
 const ByRightHolder = earningsPage('ByRightHolderPage');
 const ByVideo = earningsPage('ByVideoPage');
 const ClaimDetail = earningsPage('ClaimDetailPage');
+const ActivityLogReports = lazy(() => import('./features/activityLog/ActivityLogPage'));
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider();
@@ -183,6 +184,15 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Route path="/royalties/by-videos" element={<ByVideo />} />
           <Route path="/claim-detail/overview" element={<ClaimDetail />} />
           {paymentRoutes()}
+          {/* Activity Log Reports (issue 37). */}
+          <Route
+            path="/activity-log-reports"
+            element={
+              <CanAccess resource="activity-log-reports" action="list" accessDenied={<AccessDenied />}>
+                <ActivityLogReports />
+              </CanAccess>
+            }
+          />
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

@@ -123,6 +123,17 @@ export const activityLogReports = declareAccess({
   actions: {
     /** Everyone's entries through the list call; the others see their own in the notification sidebar. */
     readAll: STAFF,
+    /**
+     * The report, its video counts and its CSV (issue 37): staff all entries, a creator's side those
+     * about its own records and its team's actions (server/entities/activityLog/scope.ts).
+     */
+    report: STAFF_AND_CREATORS,
+    /** Hand-written notes on a record the caller sees; read-only staff (viewers) write none. */
+    note: [ADMIN, MANAGER, MANAGER_LIMITED, ...CREATOR_SIDE],
+    /** Change or remove anyone's note: an author changes their own with `note`. */
+    editAnyNote: [ADMIN],
+    /** The hash chain's check, run by the report page. */
+    verify: STAFF,
   },
 });
 

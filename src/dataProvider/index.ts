@@ -10,6 +10,7 @@ import type { earningsCalls as EarningsCalls } from './calls/earnings';
 import type { dashboardCalls as DashboardCalls } from './calls/dashboards';
 import { claimReadBackCalls } from './calls/claimsReadBack';
 import type { contactUsCalls as ContactUsCalls } from './calls/contactUs';
+import type { activityLogCalls as ActivityLogCalls } from './calls/activityLog';
 import type { contentIdCalls as ContentIdCalls } from './calls/contentIds';
 import { fileCalls } from './calls/files';
 import { inquiryCalls } from './calls/inquiries';
@@ -128,6 +129,21 @@ const revenueImportCalls = lazyCalls<typeof RevenueImportCalls>(
   },
 );
 
+// The activity log report's calls load with its page (issue 37), the only one that uses them.
+const activityLogCalls = lazyCalls<typeof ActivityLogCalls>(
+  () => import('./calls/activityLog').then((module) => module.activityLogCalls),
+  {
+    activityReport: true,
+    activityVideoTotals: true,
+    activityEntries: true,
+    exportActivity: true,
+    addActivityNote: true,
+    editActivityNote: true,
+    deleteActivityNote: true,
+    verifyActivityChain: true,
+  },
+);
+
 /**
  * The API's calls that are not react-admin's CRUD, as named methods (as Atomic CRM does): every call
  * of the signed-in app goes through the dataProvider, so a 401 from any of them signs the person out.
@@ -156,6 +172,7 @@ export const appCalls = {
   ...earningsCalls,
   ...paymentRunCalls,
   ...dashboardCalls,
+  ...activityLogCalls,
 };
 export type AppCalls = typeof appCalls;
 

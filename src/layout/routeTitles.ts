@@ -11,6 +11,7 @@ const PAGE_TITLES: Record<string, string> = {
   upload: 'Upload Content',
   'payment-runs': 'Payment Runs',
   transaction: 'Payment History',
+  'activity-log-reports': 'Activity Log Reports',
 };
 
 /** Pages inside a resource's path that are not its views. */

@@ -36,7 +36,8 @@ describe('the notification sidebar’s recent activity', () => {
   it("shows a person their own actions, and staff everyone's, named, with the stage content moved to", async () => {
     const owner = await t.login('rightsholder@example.com');
     const manager = await t.login('manager@example.com');
-    const creator = await t.login('creator@example.com');
+    // A creator with no entry of its own (the demo creator has the seed's activity notes, issue 37).
+    const creator = await t.login('newcreator@example.com');
     const ferry = await idOf('Morning Ferry');
     const submitted = await t.app.inject({
       method: 'POST',

@@ -21,6 +21,7 @@ import { revenueImports } from '../../server/entities/royalties/table';
 import { paymentRuns, payments } from '../../server/entities/payments/table';
 import { teamMembers, users } from '../../server/entities/users/table';
 import { call, createTestApp, expiredTokenOf, type TestApp } from '../support/testApp';
+import { activityLogs } from '../../server/entities/activityLog/table';
 
 /** One demo account of each effective type. */
 const ACCOUNT_OF_TYPE: Record<UserType, string> = {
@@ -317,6 +318,38 @@ const FOREIGN_RECORDS: Record<
       replies: await db.select().from(contactUsReplies).where(eq(contactUsReplies.messageId, id)),
     }),
   },
+  // Activity log notes (/api/activity/log/:id): staff's note on another creator's (Maya's) thread.
+  activity: {
+    async id(db) {
+      const text = 'Security matrix: staff only.';
+      const [found] = await db
+        .select({ id: activityLogs.id })
+        .from(activityLogs)
+        .where(eq(activityLogs.note, text));
+      if (found) return found.id;
+      const [thread] = await db
+        .select({ id: contactUsMessages.id })
+        .from(contactUsMessages)
+        .where(eq(contactUsMessages.subject, 'Payout date'));
+      const [admin] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'admin@example.com'));
+      const [row] = await db
+        .insert(activityLogs)
+        .values({
+          actorId: admin!.id,
+          action: 'note',
+          entity: 'contact-us',
+          entityId: thread!.id,
+          kind: 'note',
+          note: text,
+        })
+        .returning({ id: activityLogs.id });
+      return row!.id;
+    },
+    read: (db, id) => db.select().from(activityLogs).where(eq(activityLogs.id, id)),
+  },
   // Manual claims (/api/manual/claim/...): one of Orchid Sounds' claims on a channel no demo owner
   // has (the seed's are on Chloe's channel, which the creator side sees), made here.
   manual: {
@@ -536,6 +569,9 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /api/poc/video/:id': {},
   'PUT /api/poc/video/state/:id': { state: 'ignored' },
   'GET /api/prospective-youtube-videos/:id': {},
+  'PATCH /api/activity/log/:id': { note: 'Taken over' },
+  'PUT /api/activity/log/:id': { note: 'Taken over' },
+  'DELETE /api/activity/log/:id': {},
   'PATCH /api/manual/claim/:id': {},
   'PATCH /api/manual/claim/video/:id': {},
   'PUT /api/manual/claim/:id': { policy: 'block' },

@@ -76,6 +76,8 @@ export const copyrightTakedowns = pgTable(
       .on(t.dueAt, t.id)
       .where(sql`${t.dueAt} is not null`),
     index('copyright_takedowns_submitted_idx').on(t.submittedAt, t.id),
+    // The videos taken down in a range (the activity log report's count).
+    index('copyright_takedowns_removed_idx').on(t.removedAt),
   ],
 );
 export type CopyrightTakedownRow = typeof copyrightTakedowns.$inferSelect;

@@ -45,6 +45,8 @@ export const youtubeVideos = pgTable(
     index('youtube_videos_channel_idx').on(t.channelId, t.publishedAt, t.id),
     // Every video newest first (staff's default order).
     index('youtube_videos_published_idx').on(t.publishedAt, t.id),
+    // The videos first synced in a range (the activity log report's count).
+    index('youtube_videos_created_idx').on(t.createdAt),
     index('youtube_videos_views_idx').on(t.viewCount, t.id),
     index('youtube_videos_title_id_idx').on(t.title, t.id),
     index('youtube_videos_claimed_idx').on(t.claimed),

@@ -452,4 +452,12 @@ export const de: Record<ServerMessageId, string> = {
   'payments.wise_not_configured':
     'Wise ist nicht eingerichtet (WISE_API_TOKEN fehlt): der Lauf bleibt genehmigt. Seine Zahlungen von Hand können weiterhin als bezahlt markiert werden.',
   'payments.transfer_failed': 'Wise hat die Überweisung abgelehnt: %{detail}',
+  // Aktivitätsprotokoll-Berichte (server/entities/activityLog)
+  'activity.range_order': 'darf nicht vor dem Beginn liegen',
+  'activity.range_too_long': 'darf höchstens %{days} Tage nach dem Beginn liegen',
+  'activity.system_entry': 'Vom System geschriebene Einträge können weder geändert noch entfernt werden.',
+  'activity.not_author': 'Nur der Verfasser der Notiz oder ein Administrator darf sie ändern oder entfernen.',
+  'activity.note_deleted': 'Diese Notiz wurde gelöscht.',
+  'activity.too_many_notes':
+    'Sie haben in der letzten Stunde %{count} Notizen geschrieben: versuchen Sie es später.',
 };

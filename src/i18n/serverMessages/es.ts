@@ -440,4 +440,11 @@ export const es: Record<ServerMessageId, string> = {
   'payments.wise_not_configured':
     'Wise no está configurado (falta WISE_API_TOKEN): la tanda queda aprobada. Sus pagos a mano aún pueden marcarse como pagados.',
   'payments.transfer_failed': 'Wise rechazó la transferencia: %{detail}',
+  // Informes del registro de actividad (server/entities/activityLog)
+  'activity.range_order': 'no debe ser anterior al inicio',
+  'activity.range_too_long': 'debe estar como máximo %{days} días después del inicio',
+  'activity.system_entry': 'Las entradas escritas por el sistema no se pueden cambiar ni eliminar.',
+  'activity.not_author': 'Solo el autor de la nota o un administrador puede cambiarla o eliminarla.',
+  'activity.note_deleted': 'Esta nota fue eliminada.',
+  'activity.too_many_notes': 'Escribió %{count} notas en la última hora: inténtelo más tarde.',
 };

@@ -448,4 +448,11 @@ export const fr: Record<ServerMessageId, string> = {
   'payments.wise_not_configured':
     'Wise n’est pas configuré (WISE_API_TOKEN absent) : la campagne reste approuvée. Ses paiements à la main peuvent encore être marqués payés.',
   'payments.transfer_failed': 'Wise a refusé le virement : %{detail}',
+  // Rapports du journal d’activité (server/entities/activityLog)
+  'activity.range_order': 'ne doit pas précéder le début',
+  'activity.range_too_long': 'doit être au plus %{days} jours après le début',
+  'activity.system_entry': 'Les entrées écrites par le système ne peuvent être ni modifiées ni supprimées.',
+  'activity.not_author': 'Seul l’auteur de la note ou un administrateur peut la modifier ou la supprimer.',
+  'activity.note_deleted': 'Cette note a été supprimée.',
+  'activity.too_many_notes': 'Vous avez écrit %{count} notes dans la dernière heure : réessayez plus tard.',
 };

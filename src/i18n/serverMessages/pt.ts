@@ -439,4 +439,11 @@ export const pt: Record<ServerMessageId, string> = {
   'payments.wise_not_configured':
     'A Wise não está configurada (WISE_API_TOKEN ausente): o lote fica aprovado. Os pagamentos à mão ainda podem ser marcados como pagos.',
   'payments.transfer_failed': 'A Wise recusou a transferência: %{detail}',
+  // Relatórios do registo de atividade (server/entities/activityLog)
+  'activity.range_order': 'não pode ser anterior ao início',
+  'activity.range_too_long': 'deve estar no máximo %{days} dias após o início',
+  'activity.system_entry': 'As entradas escritas pelo sistema não podem ser alteradas nem removidas.',
+  'activity.not_author': 'Só o autor da nota ou um administrador a pode alterar ou remover.',
+  'activity.note_deleted': 'Esta nota foi eliminada.',
+  'activity.too_many_notes': 'Escreveu %{count} notas na última hora: tente mais tarde.',
 };

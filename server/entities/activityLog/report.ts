@@ -1,0 +1,151 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVITY_REPORT_MAX_DAYS,
+  ACTIVITY_REPORT_MAX_ROWS,
+  rangeProblem,
+} from '../../../shared/activityLog';
+import { ClaimStatus } from '../../../shared/claims';
+import { addDays, parseDay } from '../../../shared/dateRange';
+import { msg } from '../../../shared/serverMessages';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Database } from '../../platform/db/client';
+import { badRequest } from '../../platform/http/errors';
+import { channels } from '../channels/table';
+import { claimScope } from '../claims/scope';
+import { manualClaims } from '../claims/table';
+import { copyrightTakedowns } from '../takedowns/table';
+import { users } from '../users/table';
+import { youtubeVideos } from '../videos/table';
+import { activityScope } from './scope';
+import { activityLogs } from './table';
+
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+export interface ReportFilter extends ReportRange {
+  actor?: string;
+  entity?: string;
+  action?: string;
+}
+
+/** The range's instants: from the first day's UTC midnight up to (not including) the day after the last. */
+export function rangeInstants(range: ReportRange): { start: Date; end: Date } {
+  const problem = rangeProblem(range.from, range.to);
+  if (problem) {
+    const reason =
+      problem.reason === 'format'
+        ? 'field.format.date'
+        : problem.reason === 'order'
+          ? 'activity.range_order'
+          : msg('activity.range_too_long', { days: ACTIVITY_REPORT_MAX_DAYS });
+    throw badRequest('request.invalid', { [problem.field]: reason });
+  }
+  return { start: parseDay(range.from)!, end: parseDay(addDays(range.to, 1))! };
+}
+
+/** The entries a report, its CSV and its notes' check read: the caller's, in the range, filtered. */
+export function reportWhere(auth: AuthContext, filter: ReportFilter): SQL | undefined {
+  const { start, end } = rangeInstants(filter);
+  return and(
+    activityScope(auth),
+    gte(activityLogs.createdAt, start),
+    lt(activityLogs.createdAt, end),
+    filter.actor ? eq(activityLogs.actorId, filter.actor) : undefined,
+    filter.entity ? eq(activityLogs.entity, filter.entity) : undefined,
+    filter.action ? eq(activityLogs.action, filter.action) : undefined,
+  );
+}
+
+const day = sql<string>`to_char(${activityLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * Counts by day, person, entity and action for the table (the largest groups first in each day, at
+ * most ACTIVITY_REPORT_MAX_ROWS, `truncated` past them), by day and action for the chart, and the
+ * total. Only counts and names leave: no snapshot, so no money, whoever asks.
+ */
+export async function activityReport(db: Database, auth: AuthContext, filter: ReportFilter) {
+  const where = reportWhere(auth, filter);
+  const n = sql<number>`count(*)::int`;
+  const grouped = await db
+    .select({
+      day,
+      actor: activityLogs.actorId,
+      actor_name: sql<string | null>`min(${users.name})`,
+      entity: activityLogs.entity,
+      action: activityLogs.action,
+      count: n,
+    })
+    .from(activityLogs)
+    .leftJoin(users, eq(users.id, activityLogs.actorId))
+    .where(where)
+    .groupBy(day, activityLogs.actorId, activityLogs.entity, activityLogs.action)
+    .orderBy(desc(day), desc(n), activityLogs.entity, activityLogs.action)
+    .limit(ACTIVITY_REPORT_MAX_ROWS + 1);
+  const series = await db
+    .select({ day, action: activityLogs.action, count: n })
+    .from(activityLogs)
+    .where(where)
+    .groupBy(day, activityLogs.action)
+    .orderBy(day, activityLogs.action);
+  const total = series.reduce((sum, point) => sum + point.count, 0);
+  return {
+    rows: grouped.slice(0, ACTIVITY_REPORT_MAX_ROWS),
+    truncated: grouped.length > ACTIVITY_REPORT_MAX_ROWS,
+    series,
+    total,
+  };
+}
+
+/**
+ * Videos synced (first read from YouTube), claimed (claims filed) and taken down (removed) in the
+ * range: staff all; a creator's side those of its own channels, the claims on them and the takedowns
+ * those claims led to. Each count is on an index of its time (created_at, removed_at).
+ */
+export async function videoTotals(db: Database, auth: AuthContext, range: ReportRange) {
+  const { start, end } = rangeInstants(range);
+  const creator = auth.ownerId;
+  const [synced] = await db
+    .select({ n: count() })
+    .from(youtubeVideos)
+    .where(
+      and(
+        gte(youtubeVideos.createdAt, start),
+        lt(youtubeVideos.createdAt, end),
+        creator === null
+          ? undefined
+          : inArray(
+              youtubeVideos.channelId,
+              db.select({ id: channels.id }).from(channels).where(eq(channels.creatorId, creator)),
+            ),
+      ),
+    );
+  const [claimed] = await db
+    .select({ n: count() })
+    .from(manualClaims)
+    .where(
+      and(
+        claimScope(auth),
+        ne(manualClaims.status, ClaimStatus.DELETED),
+        gte(manualClaims.createdAt, start),
+        lt(manualClaims.createdAt, end),
+      ),
+    );
+  const [takenDown] = await db
+    .select({ n: count() })
+    .from(copyrightTakedowns)
+    .where(
+      and(
+        isNotNull(copyrightTakedowns.removedAt),
+        gte(copyrightTakedowns.removedAt, start),
+        lt(copyrightTakedowns.removedAt, end),
+        creator === null
+          ? undefined
+          : inArray(
+              copyrightTakedowns.manualClaimId,
+              db.select({ id: manualClaims.id }).from(manualClaims).where(claimScope(auth)),
+            ),
+      ),
+    );
+  return { synced: synced!.n, claimed: claimed!.n, taken_down: takenDown!.n };
+}

@@ -1,0 +1,54 @@
+import { and, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isCreatorSide } from '../../../shared/roles';
+import type { AuthContext } from '../../platform/auth/context';
+import { agreements } from '../agreements/table';
+import { CLAIM_ENTITY } from '../claims/takedownRequest';
+import { claimScope } from '../claims/scope';
+import { manualClaims } from '../claims/table';
+import { channels } from '../channels/table';
+import { contactUsMessages } from '../contactUs/table';
+import { inquiries } from '../inquiries/table';
+import { teamMembers } from '../users/table';
+import { activityLogs } from './table';
+
+/** An entry is about one of `table`'s records whose `owner` column is the owner. */
+const ownedIn = (entity: string, table: PgTable, id: PgColumn, owner: PgColumn, ownerId: string) =>
+  and(
+    eq(activityLogs.entity, entity),
+    exists(sql`(select 1 from ${table} where ${id} = ${activityLogs.entityId} and ${owner} = ${ownerId})`),
+  );
+
+/**
+ * The entries a caller reads, in SQL: staff every entry; a creator's side (the creator and its team
+ * acting for it) the entries about the creator's own records (the account, its channels, contracts,
+ * messages, licence requests, team, and the claims on its channels' videos) and the actions of the
+ * creator and of its team. A team member who also works for another owner is counted by the records
+ * only: the log does not say for whom an action was done, so another owner's work never shows.
+ * Any other owner reads nothing here (the declaration lets no one else in).
+ */
+export function activityScope(auth: AuthContext): SQL | undefined {
+  if (auth.ownerId === null) return undefined;
+  if (!isCreatorSide(auth.type)) return sql`false`;
+  const ownerId = auth.ownerId;
+  const otherTeam = sql`(select 1 from ${teamMembers} other where other.member_id = ${teamMembers.memberId}
+    and other.owner_id <> ${ownerId})`;
+  const onlyTeam = sql`(select ${teamMembers.memberId} from ${teamMembers}
+    where ${teamMembers.ownerId} = ${ownerId} and ${teamMembers.memberId} is not null and ${notExists(otherTeam)})`;
+  return or(
+    eq(activityLogs.actorId, ownerId),
+    inArray(activityLogs.actorId, onlyTeam),
+    and(inArray(activityLogs.entity, ['users', 'creators']), eq(activityLogs.entityId, ownerId)),
+    ownedIn('channels', channels, channels.id, channels.creatorId, ownerId),
+    ownedIn('contracts', agreements, agreements.id, agreements.creatorId, ownerId),
+    ownedIn('contact-us', contactUsMessages, contactUsMessages.id, contactUsMessages.creatorId, ownerId),
+    ownedIn('inquiries', inquiries, inquiries.id, inquiries.creatorId, ownerId),
+    ownedIn('team-members', teamMembers, teamMembers.id, teamMembers.ownerId, ownerId),
+    and(
+      eq(activityLogs.entity, CLAIM_ENTITY),
+      exists(
+        sql`(select 1 from ${manualClaims} where ${manualClaims.id} = ${activityLogs.entityId} and ${claimScope(auth)})`,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ACTIVITY_VERIFY_PAGE, ActivityKind, NOTE_ENTITY } from '../../../shared/activityLog';
+import type { Database } from '../../platform/db/client';
+import { sqlNoteDigest } from './notes';
+import { activityLogs } from './table';
+
+/** Why an entry breaks the chain. */
+export type ChainBreak = 'unchained' | 'missing' | 'changed' | 'relinked' | 'note_changed';
+
+export interface ChainCheck {
+  ok: boolean;
+  /** Entries whose hash was checked. */
+  checked: number;
+  /** The first entry that breaks the chain, and why; null when none does. */
+  broken: { id: string; seq: number | null; reason: ChainBreak } | null;
+}
+
+/** The hash the trigger gave an entry, computed again from what the row holds now (./hashChain.sql). */
+const computed = sql<string>`activity_log_hash(${activityLogs.seq}, ${activityLogs.id}, ${activityLogs.prevHash},
+  ${activityLogs.actorId}, ${activityLogs.action}, ${activityLogs.entity}, ${activityLogs.entityId},
+  ${activityLogs.kind}, ${activityLogs.before}, ${activityLogs.after}, ${activityLogs.createdAt})`;
+
+/** The digest a note's last hashed entry says its text has: its last edit's, else its own. */
+const recordedDigest = sql<string | null>`coalesce(
+  (select edit.after from ${activityLogs} edit where edit.entity = ${NOTE_ENTITY}
+    and edit.entity_id = ${activityLogs.id} order by edit.seq desc limit 1),
+  ${activityLogs.after})->>'digest'`;
+
+/** Why a row breaks the chain after the previous one, if it does. */
+export function breakOf(
+  row: { seq: number; prevHash: string | null; hash: string | null; computed: string },
+  previous: { seq: number; hash: string | null },
+): ChainBreak | undefined {
+  // A gap: the entry before this one was removed.
+  if (row.seq !== previous.seq + 1) return 'missing';
+  if (row.hash !== row.computed) return 'changed';
+  // The row holds itself together but not to the one before: it or its predecessor was rewritten.
+  if (row.prevHash !== previous.hash) return 'relinked';
+  return undefined;
+}
+
+/**
+ * Walks the chain in seq order, ACTIVITY_VERIFY_PAGE entries at a time, and names the first entry
+ * that is not as the trigger wrote it: one written around the trigger (no seq), one after a gap, one
+ * whose content no longer gives its hash, or one not linked to its predecessor's hash. Then each
+ * note's text is compared with the digest its last chained entry holds. (Entries removed from the very
+ * end leave no trace in the chain itself: that takes a copy of the last hash kept elsewhere.)
+ */
+export async function verifyChain(db: Database): Promise<ChainCheck> {
+  const [unchained] = await db
+    .select({ id: activityLogs.id })
+    .from(activityLogs)
+    .where(isNull(activityLogs.seq))
+    .limit(1);
+  if (unchained)
+    return { ok: false, checked: 0, broken: { id: unchained.id, seq: null, reason: 'unchained' } };
+  let previous: { seq: number; hash: string | null } = { seq: 0, hash: null };
+  let checked = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: activityLogs.id,
+        seq: sql<number>`${activityLogs.seq}::float8`,
+        prevHash: activityLogs.prevHash,
+        hash: activityLogs.hash,
+        computed,
+      })
+      .from(activityLogs)
+      .where(gt(activityLogs.seq, previous.seq))
+      .orderBy(asc(activityLogs.seq))
+      .limit(ACTIVITY_VERIFY_PAGE);
+    for (const row of rows) {
+      const reason = breakOf(row, previous);
+      if (reason) return { ok: false, checked, broken: { id: row.id, seq: row.seq, reason } };
+      previous = { seq: row.seq, hash: row.hash };
+      checked += 1;
+    }
+    if (rows.length < ACTIVITY_VERIFY_PAGE) break;
+  }
+  const [note] = await db
+    .select({ id: activityLogs.id, seq: sql<number>`${activityLogs.seq}::float8` })
+    .from(activityLogs)
+    .where(
+      and(eq(activityLogs.kind, ActivityKind.NOTE), sql`${sqlNoteDigest} is distinct from ${recordedDigest}`),
+    )
+    .orderBy(asc(activityLogs.seq))
+    .limit(1);
+  if (note) return { ok: false, checked, broken: { id: note.id, seq: note.seq, reason: 'note_changed' } };
+  return { ok: true, checked, broken: null };
+}

@@ -1,0 +1,74 @@
+import { API_URL, apiDownload, apiRequest } from '../../api/httpClient';
+
+/** A report's range (UTC days, both included) and filters (server/entities/activityLog/reportSchemas). */
+export interface ActivityFilter {
+  from: string;
+  to: string;
+  actor?: string;
+  entity?: string;
+  action?: string;
+}
+
+export interface ActivityReport {
+  rows: {
+    day: string;
+    actor: string;
+    actor_name: string | null;
+    entity: string;
+    action: string;
+    count: number;
+  }[];
+  truncated: boolean;
+  series: { day: string; action: string; count: number }[];
+  total: number;
+}
+
+export interface VideoTotals {
+  synced: number;
+  claimed: number;
+  taken_down: number;
+}
+
+export interface ActivityEntry {
+  _id: string;
+  created_at: string;
+  actor: string;
+  actor_name: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  kind: string;
+  note: string | null;
+  can_edit: boolean;
+}
+
+export interface ChainCheck {
+  ok: boolean;
+  checked: number;
+  broken: { id: string; seq: number | null; reason: string } | null;
+}
+
+const post = async <T>(path: string, body: object) =>
+  (await apiRequest<T>(path, { method: 'POST', body })).result;
+
+/** Activity Log Reports (issue 37): the report, its video counts, entries, CSV, notes and chain check. */
+export const activityLogCalls = {
+  activityReport: (filter: ActivityFilter) => post<ActivityReport>('/activity/log/report', filter),
+  activityVideoTotals: (range: { from: string; to: string }) =>
+    post<VideoTotals>('/activity/log/report/total/video/count', range),
+  activityEntries: (filter: ActivityFilter & { limit?: number; before?: string }) =>
+    post<{ data: ActivityEntry[]; has_more: boolean }>('/activity/log/report/entries', filter),
+  exportActivity: (filter: ActivityFilter) =>
+    apiDownload(
+      `${API_URL}/activity/log/report/export`,
+      `activity-log-${filter.from}-${filter.to}.csv`,
+      filter,
+    ),
+  addActivityNote: (entity: string, entityId: string, note: string) =>
+    post<{ id: string }>('/activity/log/add', { entity, entity_id: entityId, note }),
+  editActivityNote: async (id: string, note: string) =>
+    (await apiRequest(`/activity/log/${encodeURIComponent(id)}`, { method: 'PATCH', body: { note } })).result,
+  deleteActivityNote: async (id: string) =>
+    (await apiRequest(`/activity/log/${encodeURIComponent(id)}`, { method: 'DELETE' })).result,
+  verifyActivityChain: () => post<ChainCheck>('/activity/log/verify', {}),
+};

@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { ACTIVITY_ACTIONS } from '../../../shared/activityLog';
+import { presetRange, type DateRange } from '../../../shared/dateRange';
+import type { ActivityFilter, ActivityReport } from '../../dataProvider/calls/activityLog';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { useUserTitle } from '../../layout/useUserTitle';
+import { DateRangeInput } from '../../resources/DateRangeInput';
+import { ActivityEntries } from './ActivityEntries';
+import { ActivityTable, ActivityTotals, ChainCheckButton } from './ActivityParts';
+import { seriesByAction } from './activitySeries';
+import './activityLogTexts';
+
+type Filters = Pick<ActivityFilter, 'actor' | 'entity' | 'action'>;
+
+/** One filter's select: "All" or one of the values the range holds. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      sx={{ minWidth: 150, flex: '1 1 150px' }}
+    >
+      <MenuItem value="">{translate('app.activity_log.any')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The people and record types of an unfiltered report, for the filters' choices. */
+function choicesOf(report: ActivityReport | undefined) {
+  const people = new Map<string, string>();
+  const entities = new Set<string>();
+  for (const row of report?.rows ?? []) {
+    people.set(row.actor, row.actor_name ?? row.actor);
+    entities.add(row.entity);
+  }
+  return {
+    people: [...people].map(([value, label]) => ({ value, label })),
+    entities: [...entities].sort().map((value) => ({ value, label: value })),
+  };
+}
+
+/**
+ * Activity Log Reports (issue 37): the range's counts by day, person, record type and action as a
+ * chart and a table, the videos synced, claimed and taken down, the entries with people's notes, the
+ * CSV, and for staff the check that the log was not changed behind the app's back. The server scopes
+ * everything to the caller (a creator sees its own records and its team's actions).
+ */
+export default function ActivityLogPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const userTitle = useUserTitle();
+  const dataProvider = useAppDataProvider();
+  const [range, setRange] = useState<DateRange>(() => presetRange('last_28_days'));
+  const [filters, setFilters] = useState<Filters>({});
+  const filter: ActivityFilter = { ...range, ...filters };
+  const { canAccess: canVerify } = useCanAccess({ resource: 'activity-log-reports', action: 'verify' });
+  const report = useQuery({
+    queryKey: ['activity-log', 'report', filter],
+    queryFn: () => dataProvider.activityReport(filter),
+    placeholderData: (previous) => previous,
+  });
+  const unfiltered = useQuery({
+    queryKey: ['activity-log', 'report', range],
+    queryFn: () => dataProvider.activityReport(range),
+  });
+  const videos = useQuery({
+    queryKey: ['activity-log', 'videos', range],
+    queryFn: () => dataProvider.activityVideoTotals(range),
+  });
+  const choices = choicesOf(unfiltered.data);
+  const chart = seriesByAction(report.data?.series ?? []);
+  const exportCsv = () =>
+    dataProvider.exportActivity(filter).catch(() => notify('app.activity_log.failed', { type: 'error' }));
+  const setFilter = (key: keyof Filters) => (value: string | undefined) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+  return (
+    <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
+      <Title title={userTitle('Activity Log Reports')} />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <DateRangeInput value={range} onChange={setRange} label={translate('app.activity_log.range')} />
+        <FilterSelect
+          label={translate('app.activity_log.person')}
+          value={filters.actor}
+          options={choices.people}
+          onChange={setFilter('actor')}
+        />
+        <FilterSelect
+          label={translate('app.activity_log.entity')}
+          value={filters.entity}
+          options={choices.entities}
+          onChange={setFilter('entity')}
+        />
+        <FilterSelect
+          label={translate('app.activity_log.action')}
+          value={filters.action}
+          options={ACTIVITY_ACTIONS.map((value) => ({
+            value,
+            label: translate(`app.activity_log.actions.${value}`),
+          }))}
+          onChange={setFilter('action')}
+        />
+        <Button variant="outlined" onClick={() => void exportCsv()}>
+          {translate('app.activity_log.export')}
+        </Button>
+        {canVerify && <ChainCheckButton />}
+      </Stack>
+      {(report.isError || videos.isError) && (
+        <Alert severity="error">{translate('app.activity_log.failed')}</Alert>
+      )}
+      <ActivityTotals total={report.data?.total} videos={videos.data} />
+      {report.data && report.data.total === 0 && (
+        <Typography color="text.secondary">{translate('app.activity_log.empty')}</Typography>
+      )}
+      {report.data && report.data.total > 0 && (
+        <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="h2">
+            {translate('app.activity_log.chart')}
+          </Typography>
+          <BarChart
+            height={260}
+            xAxis={[{ scaleType: 'band', data: chart.days }]}
+            series={chart.series.map((line) => ({
+              label: translate(`app.activity_log.actions.${line.action}`, { _: line.action }),
+              data: line.counts,
+              stack: 'actions',
+            }))}
+          />
+        </Paper>
+      )}
+      {report.data && report.data.total > 0 && <ActivityTable report={report.data} />}
+      <ActivityEntries filter={filter} />
+    </Stack>
+  );
+}

@@ -1,0 +1,234 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_REPORT_MAX_DAYS } from '../../shared/activityLog';
+import { addDays, today } from '../../shared/dateRange';
+import { recordActivity } from '../../server/entities/activityLog/repository';
+import { activityLogs } from '../../server/entities/activityLog/table';
+import { channels } from '../../server/entities/channels/table';
+import { users } from '../../server/entities/users/table';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+let channelId: string;
+let foreignEntry: string;
+const RANGE = { from: addDays(today(), -1), to: today() };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['admin', 'manager', 'creator', 'creatorteam', 'viewer']) {
+    tokens[who] = await t.login(`${who}@example.com`);
+  }
+  for (const who of ['admin', 'creator', 'rightsholder']) {
+    ids[who] = (
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `${who}@example.com`))
+    )[0]!.id;
+  }
+  channelId = (
+    await t.db.select({ id: channels.id }).from(channels).where(eq(channels.creatorId, ids.creator!))
+  )[0]!.id;
+  // A system entry on the creator's channel, and one by staff on a rights holder's account.
+  await recordActivity(
+    t.db,
+    { userId: ids.admin! },
+    { action: 'update', entity: 'channels', entityId: channelId },
+  );
+  await recordActivity(
+    t.db,
+    { userId: ids.admin! },
+    { action: 'update', entity: 'users', entityId: ids.rightsholder! },
+  );
+  foreignEntry = (
+    await t.db
+      .select({ id: activityLogs.id })
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, ids.rightsholder!))
+      .orderBy(sql`${activityLogs.seq} desc`)
+  )[0]!.id;
+});
+afterAll(() => t?.close());
+
+const call = (who: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens[who]}` }, payload });
+
+interface Entry {
+  _id: string;
+  entity: string;
+  entity_id: string;
+  kind: string;
+  note: string | null;
+  can_edit: boolean;
+}
+const entries = async (who: string, filter: object = {}) => {
+  const response = await call(who, 'POST', '/activity/log/report/entries', { ...RANGE, ...filter });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { result: { data: Entry[] } }).result.data;
+};
+
+describe('the activity log report', () => {
+  it('counts by day, person, entity and action for staff, and only their own records for a creator', async () => {
+    const admin = await call('admin', 'POST', '/activity/log/report', RANGE);
+    expect(admin.statusCode).toBe(200);
+    const report = admin.json().result as { rows: { entity: string }[]; series: unknown[]; total: number };
+    expect(report.total).toBeGreaterThanOrEqual(2);
+    expect(report.rows.some((row) => row.entity === 'users')).toBe(true);
+
+    for (const who of ['creator', 'creatorteam']) {
+      const seen = await entries(who);
+      expect(seen.some((entry) => entry.entity_id === channelId)).toBe(true);
+      expect(seen.some((entry) => entry.entity_id === ids.rightsholder)).toBe(false);
+      const counted = (await call(who, 'POST', '/activity/log/report', { ...RANGE, entity: 'users' })).json();
+      expect(counted.result.rows.every((row: { actor: string }) => row.actor !== ids.admin)).toBe(true);
+    }
+  });
+
+  it('holds the demo notes for staff and for the creator’s side', async () => {
+    const month = { from: addDays(today(), -30), to: today() };
+    for (const who of ['admin', 'creator', 'creatorteam']) {
+      const notes = (await entries(who, month)).filter((entry) => entry.kind === 'note');
+      expect(
+        notes.some((entry) => entry.note?.includes('Lisbon trip')),
+        who,
+      ).toBe(true);
+    }
+    expect((await call('admin', 'POST', '/activity/log/verify', {})).json().result.ok).toBe(true);
+  });
+
+  it('answers 400 naming the field for a bad or too long range', async () => {
+    const wrong = await call('admin', 'POST', '/activity/log/report', {
+      from: '2026-02-30',
+      to: '2026-03-01',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toHaveProperty('from');
+    const reversed = await call('admin', 'POST', '/activity/log/report', { from: RANGE.to, to: RANGE.from });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().field_messages.to.id).toBe('activity.range_order');
+    const long = await call('admin', 'POST', '/activity/log/report/export', {
+      from: addDays(RANGE.to, -ACTIVITY_REPORT_MAX_DAYS),
+      to: RANGE.to,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().field_messages.to.id).toBe('activity.range_too_long');
+  });
+
+  it('counts videos synced, claimed and taken down', async () => {
+    for (const who of ['admin', 'creator']) {
+      const response = await call(who, 'POST', '/activity/log/report/total/video/count', RANGE);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result).toEqual({
+        synced: expect.any(Number),
+        claimed: expect.any(Number),
+        taken_down: expect.any(Number),
+      });
+    }
+  });
+});
+
+describe('notes', () => {
+  it('are written on a record the caller sees, changed only by their author or an admin', async () => {
+    const added = await call('manager', 'POST', '/activity/log/add', {
+      entity: 'users',
+      entity_id: ids.rightsholder,
+      note: 'Called them about the missing tax form.',
+    });
+    expect(added.statusCode).toBe(201);
+    const note = added.json().result.id as string;
+    // Another creator's (here: a rights holder's) record does not exist for a creator.
+    const foreign = await call('creator', 'POST', '/activity/log/add', {
+      entity: 'users',
+      entity_id: ids.rightsholder,
+      note: 'Hello',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await call('creator', 'PATCH', `/activity/log/${note}`, { note: 'mine now' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await call('viewer', 'POST', '/activity/log/add', {
+          entity: 'users',
+          entity_id: ids.rightsholder,
+          note: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+    // Only the author or an admin.
+    const byAdmin = await call('admin', 'PUT', `/activity/log/${note}`, { note: 'Tax form received.' });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await call('manager', 'PATCH', `/activity/log/${note}`, { note: 'Done.' })).statusCode).toBe(200);
+    const mine = await call('creator', 'POST', '/activity/log/add', {
+      entity: 'channels',
+      entity_id: channelId,
+      note: 'Renamed for the new season.',
+    });
+    expect(mine.statusCode).toBe(201);
+    const creatorNote = mine.json().result.id as string;
+    const staffSees = (await entries('manager')).find((entry) => entry._id === creatorNote);
+    expect(staffSees).toMatchObject({ kind: 'note', can_edit: false });
+    expect((await call('manager', 'DELETE', `/activity/log/${creatorNote}`)).statusCode).toBe(403);
+    expect((await call('creator', 'DELETE', `/activity/log/${creatorNote}`)).statusCode).toBe(200);
+    // The tombstone stays in the chain, its text gone; it cannot be changed again.
+    const tomb = (await entries('creator')).find((entry) => entry._id === creatorNote);
+    expect(tomb).toMatchObject({ kind: 'note', note: null, can_edit: false });
+    expect(
+      (await call('creator', 'PATCH', `/activity/log/${creatorNote}`, { note: 'back' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('never lets an entry written by the system be changed or removed', async () => {
+    for (const method of ['PATCH', 'PUT'] as const) {
+      const response = await call('admin', method, `/activity/log/${foreignEntry}`, { note: 'rewritten' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message_id).toBe('activity.system_entry');
+    }
+    expect((await call('admin', 'DELETE', `/activity/log/${foreignEntry}`)).statusCode).toBe(403);
+  });
+});
+
+describe('the CSV export', () => {
+  it('streams the entries with every cell formula-safe', async () => {
+    const added = await call('admin', 'POST', '/activity/log/add', {
+      entity: 'channels',
+      entity_id: channelId,
+      note: '=HYPERLINK("http://evil.example","click")',
+    });
+    expect(added.statusCode).toBe(201);
+    const response = await call('admin', 'POST', '/activity/log/report/export', RANGE);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.body.split('\r\n')[0]).toBe('Date (UTC),Person,Action,Entity,Record,Kind,Note');
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(response.body).not.toMatch(/,=HYPERLINK/);
+    // A creator's file holds only its own records.
+    const creator = await call('creator', 'POST', '/activity/log/report/export', RANGE);
+    expect(creator.body).not.toContain(ids.rightsholder);
+  });
+});
+
+describe('the hash chain', () => {
+  it('is whole as the app wrote it, and names an entry changed in SQL behind its back', async () => {
+    expect((await call('creator', 'POST', '/activity/log/verify', {})).statusCode).toBe(403);
+    const whole = await call('admin', 'POST', '/activity/log/verify', {});
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().result).toMatchObject({ ok: true, broken: null });
+    expect(whole.json().result.checked).toBeGreaterThan(2);
+
+    await t.db.execute(sql`update activity_logs set action = 'create' where id = ${foreignEntry}`);
+    const broken = (await call('manager', 'POST', '/activity/log/verify', {})).json().result;
+    expect(broken).toMatchObject({ ok: false, broken: { id: foreignEntry, reason: 'changed' } });
+    await t.db.execute(sql`update activity_logs set action = 'update' where id = ${foreignEntry}`);
+    expect((await call('admin', 'POST', '/activity/log/verify', {})).json().result.ok).toBe(true);
+
+    // A note's text is checked against the digest its last chained entry holds.
+    const note = (await entries('admin')).find((entry) => entry.kind === 'note' && entry.note !== null)!;
+    await t.db.execute(sql`update activity_logs set note = 'forged' where id = ${note._id}`);
+    const forged = (await call('admin', 'POST', '/activity/log/verify', {})).json().result;
+    expect(forged).toMatchObject({ ok: false, broken: { id: note._id, reason: 'note_changed' } });
+  });
+});
