@@ -36,7 +36,7 @@ import { ended, spawnServer, waitForHealth } from './serverProcess';
 import { seedScale } from './seedScale';
 import { describeUploads, serverRss, uploadBench, type UploadBenchResult } from './benchUploads';
 import { describeVideoSync, videoSyncBench } from './benchVideoSync';
-import { dashboardCalls, moneyCalls } from './benchMoneyCalls';
+import { activityCalls, dashboardCalls, moneyCalls } from './benchReportCalls';
 import type { Call } from './benchCall';
 import { describeRevenueImport, revenueImportBench } from './benchRevenueImport';
 
@@ -918,6 +918,7 @@ try {
     ...enforcementCalls,
     ...moneyCalls(scale, { creator, owner }),
     ...dashboardCalls({ creator }, videoChannel?.id),
+    ...activityCalls({ creator }),
     {
       name: 'channel update',
       method: 'PUT',

@@ -27,6 +27,7 @@ import { users } from '../server/entities/users/table';
 import { UserType } from '../shared/roles';
 import { mountEnforcementFloors } from './benchEnforcementFloors';
 import { mountHandFloors } from './benchHandFloors';
+import { mountActivityFloors } from './benchActivityFloors';
 import { mountDashboardFloors } from './benchDashboardFloors';
 import { mountMoneyFloors } from './benchMoneyFloors';
 
@@ -101,6 +102,7 @@ if (cluster.isPrimary && workers > 1) {
   mountEnforcementFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   mountMoneyFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   mountDashboardFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
+  mountActivityFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   app.post('/asset/draft/count', async (request) => ({
     result: await BADGE_COUNTS.pendingReview(db, staff, request.body as BadgeBody),
   }));

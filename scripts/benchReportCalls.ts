@@ -1,6 +1,7 @@
 // The bench's calls of issues 36 and 37 (royalties earnings, payment history, payment runs, revenue
-// imports, Contact Us), each beside its hand-written floor (./benchMoneyFloors.ts). Money is read over
-// the last twelve whole months, as the reports' pages open.
+// imports, Contact Us, the dashboards, the activity log reports), each beside its hand-written floor
+// (./benchMoneyFloors.ts, ./benchDashboardFloors.ts, ./benchActivityFloors.ts). Money is read over the
+// last twelve whole months, as the reports' pages open.
 import type { Call } from './benchCall';
 
 interface Scale {
@@ -141,5 +142,29 @@ export function dashboardCalls(people: { creator?: { token: string } }, channelI
     dashboard('podcast', 'podcast'),
     dashboard('social media', 'social-media'),
     dashboard('shop', 'shop'),
+  ];
+}
+
+/**
+ * The activity log reports (issue 37) over the last thirty days (the video totals over a year), as
+ * staff and as the library's creator; their floors in ./benchActivityFloors.ts.
+ */
+export function activityCalls(people: { creator?: { token: string } }): Call[] {
+  const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+  const month = { from: day(30), to: day(0) };
+  const call = (name: string, path: string, body: unknown, floor: string, token?: string): Call => ({
+    name: `activity ${name}`,
+    method: 'POST',
+    path: `/api/activity/log/report${path}`,
+    body,
+    auth: true,
+    ...(token && { token }),
+    floor: { path: `/floor/activity/${floor}`, method: 'POST', list: true },
+  });
+  return [
+    call('report (staff)', '', month, 'report'),
+    ...(people.creator ? [call('report (creator)', '', month, 'report/creator', people.creator.token)] : []),
+    call('entries (staff)', '/entries', { ...month, limit: 25 }, 'entries'),
+    call('video totals (a year)', '/total/video/count', { from: day(365), to: day(0) }, 'videos'),
   ];
 }

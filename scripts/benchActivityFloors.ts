@@ -1,0 +1,55 @@
+// The bench's honest floors for the activity log reports (issue 37): the counts by day, person, entity
+// and action of a range on activity_logs_created_idx (a creator's through its own actions and its
+// records' entries), the newest entries by keyset, and the range's video totals on their time indexes.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../server/platform/db/client';
+import type { FloorPeople } from './benchHandFloors';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+type Range = { from: string; to: string };
+const REPORT_ROWS = 500;
+
+export function mountActivityFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
+  const within = (body: Range) => sql`created_at >= ${body.from}::date and created_at < ${body.to}::date + 1`;
+  const counts = (from: ReturnType<typeof sql>) => sql`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, actor_id, entity, action, count(*)::int as n
+    from ${from} group by 1, 2, 3, 4 order by 1 desc, 5 desc limit ${REPORT_ROWS + 1}`;
+  app.post('/floor/activity/report', async (request) => {
+    const body = request.body as Range;
+    return { result: rowsOf(await db.execute(counts(sql`activity_logs where ${within(body)}`))) };
+  });
+  app.post('/floor/activity/report/creator', async (request) => {
+    const body = request.body as Range;
+    const creator = people.creatorId ?? null;
+    const own = sql`(
+      select * from activity_logs where actor_id = ${creator} and ${within(body)}
+      union
+      select * from activity_logs where ${within(body)} and entity_id in (
+        select id from channels where creator_id = ${creator}
+        union all select id from contracts where creator_id = ${creator}
+        union all select id from contact_us_messages where creator_id = ${creator}
+        union all select ${creator}::uuid)) x`;
+    return { result: rowsOf(await db.execute(counts(own))) };
+  });
+  app.post('/floor/activity/entries', async (request) => {
+    const body = request.body as Range & { limit?: number };
+    return {
+      result: rowsOf(
+        await db.execute(sql`select * from activity_logs where ${within(body)}
+          order by created_at desc, id desc limit ${(body.limit ?? 25) + 1}`),
+      ),
+    };
+  });
+  app.post('/floor/activity/videos', async (request) => {
+    const body = request.body as Range;
+    const [row] = rowsOf(
+      await db.execute(sql`select
+        (select count(*) from youtube_videos where ${within(body)})::int as synced,
+        (select count(*) from manual_claims where ${within(body)})::int as claimed,
+        (select count(*) from copyright_takedowns
+         where removed_at >= ${body.from}::date and removed_at < ${body.to}::date + 1)::int as taken_down`),
+    );
+    return { result: row };
+  });
+}
