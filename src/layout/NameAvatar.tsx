@@ -21,7 +21,12 @@ export function NameAvatar({ name, src, size = DEFAULT_SIZE_PX }: NameAvatarProp
   // Long initials ('JCVD') shrink so they stay inside the circle.
   const fontSize = size * LETTER_SCALE * Math.min(1, 2 / Math.max(letters.length, 1));
   return (
-    <Avatar src={src ?? undefined} alt={name ?? ''} sx={{ width: size, height: size, fontSize }}>
+    <Avatar
+      src={src ?? undefined}
+      alt={name ?? ''}
+      // MUI's grey avatar gives its letters too little contrast (WCAG AA) in both themes; the brand's does.
+      sx={{ width: size, height: size, fontSize, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <span aria-hidden>{letters}</span>
     </Avatar>
   );
