@@ -113,6 +113,8 @@ export interface AppOptions {
   analytics?: AnalyticsSettings;
   /** The Analytics stand-in to serve (the offline default, see analyticsSetup); `analytics` points at it. */
   analyticsStandIn?: AnalyticsSetup['standIn'];
+  /** The creators' FAQ address (FAQ_URL), handed to the browser with the signed-in user. */
+  faqUrl?: string;
 }
 
 const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -151,6 +153,7 @@ export async function buildApp({
   analytics,
   analyticsStandIn,
   jobs = false,
+  faqUrl,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -283,6 +286,7 @@ export async function buildApp({
     youtubeDailyQuota,
     contentId: contentIdClient,
     analytics: analyticsClient,
+    faqUrl,
     ...payments,
   };
   // The kit logs its writes through the activity log's hook (it imports no entity).

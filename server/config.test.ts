@@ -234,3 +234,20 @@ describe('YouTube Content ID (CONTENT_ID_OWNER_ID, CONTENT_ID_REFRESH_TOKEN)', (
     expect(contentIdSetup(loadConfig({ NODE_ENV: 'production' }))).toEqual({});
   });
 });
+
+describe('the creators’ FAQ (FAQ_URL)', () => {
+  it('is not offered without an address, and trimmed with one', () => {
+    expect(loadConfig({}).faqUrl).toBeUndefined();
+    expect(loadConfig({ FAQ_URL: '  ' }).faqUrl).toBeUndefined();
+    expect(loadConfig({ FAQ_URL: ' https://help.example.com/faq?lang=en ' }).faqUrl).toBe(
+      'https://help.example.com/faq?lang=en',
+    );
+    expect(loadConfig({ FAQ_URL: 'http://intranet/faq' }).faqUrl).toBe('http://intranet/faq');
+  });
+
+  it('refuses anything but an http(s) address, so no script or file link reaches the menu', () => {
+    for (const bad of ['help.example.com/faq', '/faq', 'javascript:alert(1)', 'ftp://example.com/faq']) {
+      expect(() => loadConfig({ FAQ_URL: bad }), bad).toThrow(/FAQ_URL/);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import {
   PACKAGE_KEEP_HOURS,
   REVAI_DEFAULT_BASE_URL,
   UPLOAD_MAX_BYTES_DEFAULT,
+  URL_MAX_LENGTH,
   YOUTUBE_DAILY_QUOTA_UNITS,
 } from '../shared/constants';
 import os from 'node:os';
@@ -68,6 +69,8 @@ export interface Config {
    * claims are sent to and read back from the Content ID stand-in this server serves.
    */
   contentIdStandIn: boolean;
+  /** The creators' FAQ (spec 001 §2.7, FAQ_URL), an external page; without one the entry is not offered. */
+  faqUrl: string | undefined;
 }
 
 /**
@@ -230,6 +233,16 @@ function packageKeepHours(env: NodeJS.ProcessEnv): number {
   return hours;
 }
 
+/** FAQ_URL: an absolute http(s) address, opened in a new tab from the creators' menu search. */
+function faqUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.FAQ_URL?.trim();
+  if (!value) return undefined;
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || value.length > URL_MAX_LENGTH)
+    throw new Error(`FAQ_URL must be an http(s) address, got '${value}'`);
+  return value;
+}
+
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
 
@@ -292,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY || undefined,
     wise: wiseClient(env),
     revAi: revAi(env),
+    faqUrl: faqUrl(env),
     paymentFormsCacheSeconds: integer(
       'WISE_FORMS_CACHE_SECONDS',
       env.WISE_FORMS_CACHE_SECONDS,

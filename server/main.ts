@@ -73,6 +73,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     analytics: analytics.settings,
     analyticsStandIn: analytics.standIn,
     transcription,
+    faqUrl: config.faqUrl,
     // Every server process works the job queue: jobs are claimed with SKIP LOCKED, never twice.
     jobs: {},
   });

@@ -38,6 +38,8 @@ export type ApiServices = {
   analytics?: AnalyticsClient;
   /** This process's job worker, when it runs one: nudged after queueing work. */
   jobs?: { nudge(): void };
+  /** The creators' FAQ address (FAQ_URL), when configured. */
+  faqUrl?: string;
 } & PaymentSetup;
 
 // The resource kit's hooks are handed these services: merged into its CrudServices, so the kit itself

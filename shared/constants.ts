@@ -20,6 +20,20 @@ export const SIDEBAR_WIDTHS_PX = { 'sidebar-sm': 200, 'sidebar-md': 240, 'sideba
 export const COMPACT_SIDEBAR_WIDTH_PX = 56;
 /** The top bar's menu search shows at most this many results (spec 001 §9). */
 export const SEARCH_RESULTS_CAP = 10;
+/**
+ * Spec 001 §9: an autocomplete's dropdown is at most 120 px high, three rows of 40 px; past them it
+ * scrolls.
+ */
+export const AUTOCOMPLETE_ROW_HEIGHT_PX = 40;
+export const AUTOCOMPLETE_VISIBLE_ROWS = 3;
+export const AUTOCOMPLETE_LIST_MAX_HEIGHT_PX = AUTOCOMPLETE_ROW_HEIGHT_PX * AUTOCOMPLETE_VISIBLE_ROWS;
+/**
+ * Spec 001 §9: the sidebar slides open and shut (and its groups unfold) in 200 ms; 300 ms after a
+ * toggle, once the slide is over, the window is told to resize so what measures the page width
+ * (charts, tables) lays itself out again at the new width.
+ */
+export const SIDEBAR_SLIDE_MS = 200;
+export const SIDEBAR_REFRESH_AFTER_TOGGLE_MS = 300;
 
 /** Status values (spec 000 §9): 3 means deleted, channel status 1 means active. */
 export const ChannelStatus = { INACTIVE: 0, ACTIVE: 1, DELETED: 3 } as const;

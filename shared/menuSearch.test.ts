@@ -52,3 +52,23 @@ describe('the search filter', () => {
     expect(filterSearch(searchOptionsFor(UserType.ADMIN), 'a')).toHaveLength(SEARCH_RESULTS_CAP);
   });
 });
+
+describe('the FAQ entry (spec 001 §2.7: an external link for creators)', () => {
+  const FAQ = 'https://help.example.com/faq';
+  const faqOf = (type: UserType, url?: string) =>
+    searchOptionsFor(type, url).filter((option) => option.name === 'FAQ');
+
+  it('comes last, external, for creators and their teams when its address is configured', () => {
+    for (const type of [UserType.CREATOR, UserType.CREATOR_TEAM]) {
+      expect(searchOptionsFor(type, FAQ).at(-1)).toMatchObject({ name: 'FAQ', url: FAQ, external: true });
+    }
+  });
+
+  it('is offered to nobody else, and to nobody without an address', () => {
+    for (const type of ALL_USER_TYPES) {
+      expect(faqOf(type)).toEqual([]);
+      expect(faqOf(type, '')).toEqual([]);
+      if (type !== UserType.CREATOR && type !== UserType.CREATOR_TEAM) expect(faqOf(type, FAQ)).toEqual([]);
+    }
+  });
+});

@@ -25,6 +25,8 @@ export interface SearchOption {
    * see searchTypeOf) is kept as actions of the declarations wherever no other rule gives it.
    */
   access: MenuAccess;
+  /** An address outside the app, opened in a new tab (spec 001 §2.6: external links). */
+  external?: boolean;
 }
 
 const route = (key: RouteKey): MenuAccess => ({ route: key });
@@ -40,7 +42,10 @@ const declaredSearch = (): SearchOption[] =>
 
 const ALL_OF_PAYMENTS = { resource: 'payment-history', action: 'overview' } as const;
 
-/** Spec 001 §2.7, in order (the FAQ's external address is not given, so it is left out). */
+/**
+ * Spec 001 §2.7, in order, but for its last entry, the FAQ: its external address is configured
+ * (FAQ_URL), so searchOptionsFor adds it when there is one.
+ */
 export const SEARCH_OPTIONS: readonly SearchOption[] = [
   { name: 'Dashboard', url: '/dashboard/analytics', access: route('dashboard') },
   { name: 'Profile', url: '/creators/profile', access: { resource: 'profile', action: 'creator' } },
@@ -111,9 +116,22 @@ export const SEARCH_OPTIONS: readonly SearchOption[] = [
   { name: 'Messages', url: '/contact-us', access: { resource: 'contact-us', action: 'messages' } },
 ];
 
-/** The options a user of this type may search. */
-export const searchOptionsFor = (type: UserType): SearchOption[] =>
-  SEARCH_OPTIONS.filter((option) => allowsEntry(option.access, type));
+/** The FAQ's entry (spec 001 §2.7: an external link for creators) at the address configured. */
+export const faqSearchOption = (url: string): SearchOption => ({
+  name: 'FAQ',
+  url,
+  access: { resource: 'faq', action: 'open' },
+  external: true,
+});
+
+/**
+ * The options a user of this type may search; the FAQ last, when its address is configured (without
+ * one there is nowhere to send anyone, so it is not offered).
+ */
+export const searchOptionsFor = (type: UserType, faqUrl?: string): SearchOption[] =>
+  [...SEARCH_OPTIONS, ...(faqUrl ? [faqSearchOption(faqUrl)] : [])].filter((option) =>
+    allowsEntry(option.access, type),
+  );
 
 /**
  * Spec 001 §5 search filter: a case-insensitive substring of the item's label (its shown, translated

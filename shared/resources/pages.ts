@@ -10,6 +10,7 @@ import {
   UserType,
 } from '../roles';
 import { ALLOW_ALL, NO_GUARD } from '../routeGuard';
+import { faq } from './faq';
 import { paymentRuns, paymentStatements } from './payments';
 import { declareAccess } from './types';
 
@@ -192,4 +193,4 @@ export const PAGES = [
 ] as const;
 
 /** The parts with actions but no route of their own. */
-export const PARTS = [profile, session, accounts, apiDocs, paymentStatements] as const;
+export const PARTS = [profile, session, accounts, apiDocs, paymentStatements, faq] as const;

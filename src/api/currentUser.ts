@@ -6,6 +6,7 @@ export async function refreshCurrentUser(): Promise<void> {
   const answer = await apiRequest<SessionUser>('/user', { method: 'PATCH' });
   session.saveUser(answer.result);
   session.saveContentOwners((answer.content_owner_array ?? []) as ContentOwner[]);
+  session.saveFaqUrl(answer.faq_url);
 }
 
 /**

@@ -35,6 +35,8 @@ const USER_KEY = 'user';
 /** The storage keys spec 001 §3 names for account switching. */
 const COMPANY_KEY = 'company';
 const CONTENT_OWNERS_KEY = 'content_owner_array';
+/** The creators' FAQ address the API sends beside the user (FAQ_URL), when configured. */
+const FAQ_URL_KEY = 'faq_url';
 
 function readJson<T>(key: string): T | undefined {
   const raw = localStorage.getItem(key);
@@ -56,6 +58,12 @@ export const session = {
   saveContentOwners(owners: ContentOwner[]) {
     localStorage.setItem(CONTENT_OWNERS_KEY, JSON.stringify(owners));
   },
+  faqUrl: () => localStorage.getItem(FAQ_URL_KEY) ?? undefined,
+  /** Kept from each sign-in and refresh; none when the answer has none (FAQ_URL unset since). */
+  saveFaqUrl(url: unknown) {
+    if (typeof url === 'string' && url !== '') localStorage.setItem(FAQ_URL_KEY, url);
+    else localStorage.removeItem(FAQ_URL_KEY);
+  },
   /** The company of the owner being switched to, kept while the page reloads. */
   saveCompany(company: string | null) {
     localStorage.setItem(COMPANY_KEY, company ?? '');
@@ -69,7 +77,7 @@ export const session = {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   },
   clear() {
-    [TOKEN_KEY, USER_ID_KEY, USER_KEY, COMPANY_KEY, CONTENT_OWNERS_KEY].forEach((key) =>
+    [TOKEN_KEY, USER_ID_KEY, USER_KEY, COMPANY_KEY, CONTENT_OWNERS_KEY, FAQ_URL_KEY].forEach((key) =>
       localStorage.removeItem(key),
     );
   },

@@ -64,6 +64,7 @@ export function createAuthProvider(): AuthProvider {
       const answer = await apiRequest<SessionUser>('/user/login', { method: 'POST', body: credentials });
       session.save(answer.token as string, answer.result);
       session.saveContentOwners((answer.content_owner_array ?? []) as ContentOwner[]);
+      session.saveFaqUrl(answer.faq_url);
       refreshed = Promise.resolve();
     },
     async logout() {

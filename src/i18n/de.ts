@@ -350,6 +350,7 @@ const de: typeof appMessages = {
       'Contact Us': 'Kontakt',
       'Activity Log Reports': 'Aktivitätsprotokoll-Berichte',
       Messages: 'Nachrichten',
+      FAQ: 'Häufige Fragen',
       'DRM YouTube videos': 'DRM-YouTube-Videos',
       'Monitoring Channels': 'Überwachte Kanäle',
       'Monitoring Youtube videos': 'Überwachte YouTube-Videos',

@@ -129,6 +129,7 @@ export const appMessages = {
       'Contact Us': 'Contact Us',
       'Activity Log Reports': 'Activity Log Reports',
       Messages: 'Messages',
+      FAQ: 'FAQ',
       'DRM YouTube videos': 'DRM YouTube videos',
       'Monitoring Channels': 'Monitoring Channels',
       'Monitoring Youtube videos': 'Monitoring Youtube videos',

@@ -347,6 +347,7 @@ const es: typeof appMessages = {
       'Contact Us': 'Contacto',
       'Activity Log Reports': 'Informes del registro de actividad',
       Messages: 'Mensajes',
+      FAQ: 'Preguntas frecuentes',
       'DRM YouTube videos': 'Videos de YouTube con DRM',
       'Monitoring Channels': 'Canales supervisados',
       'Monitoring Youtube videos': 'Videos de YouTube supervisados',

@@ -125,6 +125,7 @@ const fr: typeof appMessages = {
       'Contact Us': 'Nous contacter',
       'Activity Log Reports': "Rapports du journal d'activité",
       Messages: 'Messages',
+      FAQ: 'FAQ',
       'DRM YouTube videos': 'Vidéos YouTube DRM',
       'Monitoring Channels': 'Chaînes surveillées',
       'Monitoring Youtube videos': 'Vidéos YouTube surveillées',

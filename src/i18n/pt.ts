@@ -346,6 +346,7 @@ const pt: typeof appMessages = {
       'Contact Us': 'Fale conosco',
       'Activity Log Reports': 'Relatórios do histórico de atividades',
       Messages: 'Mensagens',
+      FAQ: 'Perguntas frequentes',
       'DRM YouTube videos': 'Vídeos do YouTube com DRM',
       'Monitoring Channels': 'Canais monitorados',
       'Monitoring Youtube videos': 'Vídeos do YouTube monitorados',

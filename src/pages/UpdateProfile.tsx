@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +16,7 @@ import { session, type SessionUser } from '../api/session';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { useLayoutVariant } from '../layout/theme/layoutSettings';
 import { confirmedPassword, NewPasswordFields, SubmitButton } from './FormParts';
+import { NameAvatar } from '../layout/NameAvatar';
 
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -137,7 +137,7 @@ function Picture({ user, refetch }: { user: AppIdentity; refetch: () => void }) 
   return (
     <Section title={translate('app.profile.picture')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar src={user.avatar} alt={user.fullName} sx={{ width: 72, height: 72 }} />
+        <NameAvatar name={user.fullName} src={user.avatar} size={72} />
         <input
           ref={picker}
           type="file"

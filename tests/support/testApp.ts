@@ -104,6 +104,8 @@ export async function createTestApp(
     analytics?: AnalyticsSettings;
     /** The Analytics stand-in the app serves itself (the offline default, see analyticsSetup). */
     analyticsStandIn?: AnalyticsSetup['standIn'];
+    /** The creators' FAQ address (FAQ_URL); none otherwise. */
+    faqUrl?: string;
   } = {},
 ): Promise<TestApp> {
   // The fault tests reach the server through a proxy on loopback that they can cut.
@@ -154,6 +156,7 @@ export async function createTestApp(
       contentIdStandIn: options.contentIdStandIn,
       analytics: options.analytics,
       analyticsStandIn: options.analyticsStandIn,
+      faqUrl: options.faqUrl,
       // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
       jobs: !options.noWorker && { pollMs: 500, leaseSeconds: 30 },
     });

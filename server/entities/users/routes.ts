@@ -79,7 +79,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   signer: TokenSigner;
   botCheck?: BotCheck;
-}> = async (app, { db, signer, botCheck }) => {
+  faqUrl?: string;
+}> = async (app, { db, signer, botCheck, faqUrl }) => {
+  // Sent with the user at sign-in and on each page load's refresh: a new FAQ_URL reaches browsers on their next load.
+  const settings = faqUrl ? { faq_url: faqUrl } : {};
+
   app.post(
     '/user/login',
     { schema: { body: LoginBody, response: { 200: LoginAnswer } }, config: { access: { public: true } } },
@@ -126,6 +130,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
         login_id: result.login_id,
         team_member_type: result.team_member_type,
         content_owner_array: await contentOwnersOf(db, acting),
+        ...settings,
       };
     },
   );
@@ -140,7 +145,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
       const auth = caller(request);
       const result = await currentUser(db, auth);
       if (!result) throw unauthorized();
-      return { result, content_owner_array: await contentOwnersOf(db, auth) };
+      return { result, content_owner_array: await contentOwnersOf(db, auth), ...settings };
     },
   );
 

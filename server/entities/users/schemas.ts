@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SEARCH_MAX_LENGTH,
   THEMES,
+  URL_MAX_LENGTH,
 } from '../../../shared/constants';
 import { Answer, Nullable, SaidFields, Strict, Text, Uuid } from '../../platform/http/schemas';
 
@@ -71,6 +72,14 @@ export type ContentOwnerEntry = Static<typeof ContentOwnerEntry>;
 
 const ContentOwners = Type.Array(ContentOwnerEntry);
 
+/**
+ * The app's settings the browser needs once signed in, sent beside the user (never inside it, which
+ * the profile's answers replace): the creators' FAQ address, absent when FAQ_URL is not set.
+ */
+const AppSettingsFields = {
+  faq_url: Type.Optional(Type.String({ format: 'uri', maxLength: URL_MAX_LENGTH })),
+};
+
 export const LoginAnswer = Type.Object({
   result: CurrentUserView,
   token: Type.String(),
@@ -79,9 +88,14 @@ export const LoginAnswer = Type.Object({
   login_id: Uuid,
   team_member_type: Nullable(Type.String()),
   content_owner_array: ContentOwners,
+  ...AppSettingsFields,
 });
 
-export const CurrentUserAnswer = Type.Object({ result: CurrentUserView, content_owner_array: ContentOwners });
+export const CurrentUserAnswer = Type.Object({
+  result: CurrentUserView,
+  content_owner_array: ContentOwners,
+  ...AppSettingsFields,
+});
 
 export const SwitchOwnerAnswer = Type.Object({
   result: CurrentUserView,

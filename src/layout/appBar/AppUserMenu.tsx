@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { AUTH_PAGE_THEME } from '../../../shared/constants';
 import type { AppIdentity } from '../../authProvider';
 import { SwitchAccount } from './SwitchAccount';
+import { NameAvatar } from '../NameAvatar';
 
 /** Who is signed in: picture, name, company (only when set) and role label (spec 001 §2.8). */
 function UserSummary() {
@@ -24,7 +24,7 @@ function UserSummary() {
   // A menu holds menu items only: the summary is one that does nothing, shown at full strength.
   return (
     <MenuItem disabled sx={{ gap: 1.5, '&.Mui-disabled': { opacity: 1 } }}>
-      <Avatar src={user.avatar} alt={user.fullName} />
+      <NameAvatar name={user.fullName} src={user.avatar} />
       <div>
         <Typography variant="subtitle2">{user.fullName}</Typography>
         {user.company && (

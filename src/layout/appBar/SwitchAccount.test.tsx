@@ -97,3 +97,44 @@ describe('Switch Account', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   });
 });
+
+describe('Switch Account with many owners', () => {
+  const many: ContentOwner[] = [
+    'Acme Music',
+    'Zürich Sound',
+    'Beta Films',
+    'Gamma Audio',
+    'Delta',
+    'Echo',
+  ].map((company, index) => ({
+    content_owner_id: `m${index}`,
+    company,
+    name: `Owner ${index}`,
+    profile_picture: null,
+    default_active: index === 0,
+  }));
+
+  it('filters them on company and name as typed (spec 001 §5), with initials for their pictures', async () => {
+    renderAsTeamMember(many);
+    await openSwitchList();
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+    expect(screen.getByRole('menuitem', { name: /Zürich Sound/ })).toHaveTextContent('ZS');
+
+    fireEvent.change(box, { target: { value: 'ZÜRICH' } });
+    expect(screen.getByRole('menuitem', { name: /Zürich Sound/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Beta Films/ })).toBeNull();
+
+    fireEvent.change(box, { target: { value: 'owner [23]' } });
+    expect(screen.getAllByRole('menuitem', { name: /Owner [0-9]/ }).map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Beta Films'),
+      expect.stringContaining('Gamma Audio'),
+    ]);
+  });
+
+  it('has no filter box for a few owners', async () => {
+    renderAsTeamMember(OWNERS);
+    await openSwitchList();
+    await screen.findByRole('menuitem', { name: /Fresh Footage Co/ });
+    expect(screen.queryByRole('textbox', { name: 'Search' })).toBeNull();
+  });
+});

@@ -2,17 +2,24 @@ import CheckIcon from '@mui/icons-material/Check';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
-import Avatar from '@mui/material/Avatar';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { session, type ContentOwner } from '../../api/session';
 import { reloadPage } from '../reloadPage';
+import { NameAvatar } from '../NameAvatar';
+import { filterByKeys } from '../../../shared/textFilters';
+
+/** From this many owners on, the list has a filter box: fewer fit on screen at a glance. */
+const FILTER_FROM_OWNERS = 6;
+/** The owner fields the filter matches (spec 001 §5's comma-separated keys). */
+const FILTER_KEYS = 'company,name';
 
 /**
  * The user dropdown's Switch Account entry (spec 001 §4), shown only to a team member with owners
@@ -25,8 +32,11 @@ export function SwitchAccount() {
   const dataProvider = useAppDataProvider();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string>();
+  const [term, setTerm] = useState('');
   const owners = session.contentOwners();
   if (owners.length === 0) return null;
+  const filtering = owners.length >= FILTER_FROM_OWNERS;
+  const shown = filtering ? filterByKeys(owners, FILTER_KEYS, term) : owners;
 
   const choose = async (owner: ContentOwner) => {
     if (owner.default_active || busy) return;
@@ -53,7 +63,18 @@ export function SwitchAccount() {
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
       <Collapse in={open} unmountOnExit>
-        {owners.map((owner) => (
+        {filtering && (
+          <TextField
+            size="small"
+            label={translate('ra.action.search')}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            // Typed letters stay in the box: the menu would otherwise jump to the item they start.
+            onKeyDown={(event) => event.stopPropagation()}
+            sx={{ mx: 2, my: 1, display: 'flex' }}
+          />
+        )}
+        {shown.map((owner) => (
           <MenuItem
             key={owner.content_owner_id}
             selected={owner.default_active}
@@ -67,7 +88,7 @@ export function SwitchAccount() {
               ) : owner.default_active ? (
                 <CheckIcon fontSize="small" />
               ) : (
-                <Avatar src={owner.profile_picture ?? undefined} alt="" sx={{ width: 24, height: 24 }} />
+                <NameAvatar name={owner.company || owner.name} src={owner.profile_picture} size={24} />
               )}
             </ListItemIcon>
             <ListItemText

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { createContext, createElement, memo, useCallback, useContext, useMemo, useState } from 'react';
 import { Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { SIDEBAR_SLIDE_MS } from '../../../shared/constants';
 import { visibleMenu, type MenuEntry } from '../../../shared/menu';
 import type { AppIdentity } from '../../authProvider';
 import { BadgePill, useMenuBadges, type BadgeCounts } from './menuBadges';
@@ -97,7 +98,7 @@ const MenuNode = memo(function MenuNode({ entry, depth, open, toggle }: NodeProp
         <ListItemText>{title}</ListItemText>
         {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
-      <Collapse in={expanded} timeout="auto" unmountOnExit>
+      <Collapse in={expanded} timeout={SIDEBAR_SLIDE_MS} unmountOnExit>
         {entry.children.map((child) => (
           <MenuNode key={child.key} entry={child} depth={depth + 1} open={open} toggle={toggle} />
         ))}

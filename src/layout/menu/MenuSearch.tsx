@@ -10,12 +10,18 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { filterSearch, searchOptionsFor } from '../../../shared/menuSearch';
+import { AUTOCOMPLETE_LIST_MAX_HEIGHT_PX, AUTOCOMPLETE_ROW_HEIGHT_PX } from '../../../shared/constants';
+import { filterSearch, searchOptionsFor, type SearchOption } from '../../../shared/menuSearch';
+import { session } from '../../api/session';
 import { useUserType } from '../../resources/useUserType';
+
+/** An external result (the FAQ) opens in a new tab that gets neither this window nor the referrer. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The top bar's 'Explore DRM...' box (spec 001 §2.8): the searchable pages the user's type may open,
  * matched on their shown (translated) name. Enter opens the first result, Escape clears and closes.
+ * The results list is an autocomplete's: three rows of 40 px, then it scrolls (spec 001 §9).
  */
 export function MenuSearch() {
   const translate = useTranslate();
@@ -23,6 +29,8 @@ export function MenuSearch() {
   const type = useUserType();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
+  // Read as the box opens: the sign-in, or this page load's refresh, has stored it by then.
+  const faqUrl = open ? session.faqUrl() : undefined;
   const listId = useId();
   const placeholder = translate('app.search.placeholder');
 
@@ -30,11 +38,11 @@ export function MenuSearch() {
     () =>
       type === undefined
         ? []
-        : searchOptionsFor(type).map((option) => ({
+        : searchOptionsFor(type, faqUrl).map((option) => ({
             ...option,
             label: translate(`app.titles.${option.name}`, { _: option.name }),
           })),
-    [type, translate],
+    [type, translate, faqUrl],
   );
   const results = filterSearch(options, term);
 
@@ -42,12 +50,13 @@ export function MenuSearch() {
     setTerm('');
     setOpen(false);
   };
-  const go = (url: string) => {
+  const go = ({ url, external }: SearchOption) => {
     close();
-    navigate(url);
+    if (external) window.open(url, NEW_TAB.target, 'noopener,noreferrer');
+    else navigate(url);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && results.length > 0) go(results[0].url);
+    if (event.key === 'Enter' && results.length > 0) go(results[0]);
     if (event.key === 'Escape') close();
   };
 
@@ -97,16 +106,38 @@ export function MenuSearch() {
               {translate('app.search.no_results')}
             </Typography>
           ) : (
-            <List dense role="listbox" id={listId} aria-label={placeholder}>
-              {results.map((result) => (
-                <ListItemButton
-                  key={`${result.name} ${result.url}`}
-                  role="option"
-                  onClick={() => go(result.url)}
-                >
-                  {result.label}
-                </ListItemButton>
-              ))}
+            <List
+              dense
+              role="listbox"
+              id={listId}
+              aria-label={placeholder}
+              sx={{ maxHeight: AUTOCOMPLETE_LIST_MAX_HEIGHT_PX, overflowY: 'auto', py: 0 }}
+            >
+              {results.map((result) =>
+                result.external ? (
+                  // A link, so the browser's own new-tab handling (and middle click) applies.
+                  <ListItemButton
+                    key={`${result.name} ${result.url}`}
+                    role="option"
+                    component="a"
+                    href={result.url}
+                    {...NEW_TAB}
+                    onClick={close}
+                    sx={{ minHeight: AUTOCOMPLETE_ROW_HEIGHT_PX }}
+                  >
+                    {result.label}
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton
+                    key={`${result.name} ${result.url}`}
+                    role="option"
+                    onClick={() => go(result)}
+                    sx={{ minHeight: AUTOCOMPLETE_ROW_HEIGHT_PX }}
+                  >
+                    {result.label}
+                  </ListItemButton>
+                ),
+              )}
             </List>
           )}
         </Paper>

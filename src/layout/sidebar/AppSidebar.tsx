@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import { useState, type ReactNode } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { COMPACT_SIDEBAR_WIDTH_PX, SIDEBAR_WIDTHS_PX } from '../../../shared/constants';
+import { COMPACT_SIDEBAR_WIDTH_PX, SIDEBAR_SLIDE_MS, SIDEBAR_WIDTHS_PX } from '../../../shared/constants';
 import { useLayoutSettings } from '../theme/layoutSettings';
 import { Logo } from './Logo';
 import { SidebarOverlayContext } from './sidebarOverlay';
 import { sidebarSurface, sidebarTakesDarkLogo } from './sidebarSurface';
 import { useSmallScreen } from '../useSmallScreen';
+import { useRefreshAfterToggle } from './useRefreshAfterToggle';
 
 const LOGO_ROW = { display: 'flex', alignItems: 'center', minHeight: 56, px: 2 } as const;
 
@@ -39,12 +40,16 @@ export function AppSidebar({ children }: { children: ReactNode }) {
   }
 
   const width = SIDEBAR_WIDTHS_PX[sidebarSize];
+  // The column's width: a compact sidebar keeps its icons' width while it expands over the page.
+  const reserved = small ? 0 : compact || !open ? COMPACT_SIDEBAR_WIDTH_PX : width;
+  useRefreshAfterToggle(reserved);
   if (small) {
     return (
       <Drawer
         variant="temporary"
         open={overlayOpen}
         onClose={() => setOverlayOpen(false)}
+        transitionDuration={SIDEBAR_SLIDE_MS}
         slotProps={{ paper: { sx: surface } }}
       >
         <Box sx={{ ...LOGO_ROW, justifyContent: 'space-between' }}>
@@ -63,10 +68,18 @@ export function AppSidebar({ children }: { children: ReactNode }) {
       </Drawer>
     );
   }
-  const reserved = compact || !open ? COMPACT_SIDEBAR_WIDTH_PX : width;
   const hover = compact ? { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) } : {};
   return (
-    <Box component="nav" {...hover} sx={{ width: reserved, flexShrink: 0, position: 'relative' }}>
+    <Box
+      component="nav"
+      {...hover}
+      sx={{
+        width: reserved,
+        flexShrink: 0,
+        position: 'relative',
+        transition: (theme) => theme.transitions.create('width', { duration: SIDEBAR_SLIDE_MS }),
+      }}
+    >
       <Paper
         square
         elevation={compact && open ? 8 : 0}
@@ -76,7 +89,8 @@ export function AppSidebar({ children }: { children: ReactNode }) {
           width: open ? width : COMPACT_SIDEBAR_WIDTH_PX,
           overflowX: 'hidden',
           zIndex: (theme) => theme.zIndex.drawer,
-          transition: (theme) => theme.transitions.create('width'),
+          // Spec 001 §9: the sidebar slides in 200 ms.
+          transition: (theme) => theme.transitions.create('width', { duration: SIDEBAR_SLIDE_MS }),
           ...surface,
         }}
       >

@@ -1,4 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { AUTOCOMPLETE_LIST_MAX_HEIGHT_PX, AUTOCOMPLETE_ROW_HEIGHT_PX } from '../../../shared/constants';
 
 /**
  * Accessibility fixes shared by both themes (found by the axe end-to-end test):
@@ -100,6 +101,18 @@ function brandComponents(mode: Mode): RaThemeOptions['components'] {
     },
     RaToolbar: {
       styleOverrides: { root: { backgroundColor: colours.toolbar } },
+    },
+    // Spec 001 §9: an autocomplete's dropdown shows three rows of 40 px, 120 px, and scrolls past
+    // them (no padding above or below, so the third row ends where the list does).
+    MuiAutocomplete: {
+      styleOverrides: {
+        listbox: {
+          maxHeight: AUTOCOMPLETE_LIST_MAX_HEIGHT_PX,
+          paddingTop: 0,
+          paddingBottom: 0,
+          '& .MuiAutocomplete-option': { minHeight: AUTOCOMPLETE_ROW_HEIGHT_PX },
+        },
+      },
     },
   };
 }
