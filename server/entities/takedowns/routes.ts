@@ -72,7 +72,9 @@ export const takedownRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
     },
     async (request) => {
       const body = request.body as Body;
-      return { result: await countTable(db, takedowns, takedownListSpec, body, scopeOf(caller(request), body)) };
+      return {
+        result: await countTable(db, takedowns, takedownListSpec, body, scopeOf(caller(request), body)),
+      };
     },
   );
 
