@@ -72,6 +72,8 @@ export async function revenueImportBench(options: {
         const answer = await fetch(`${options.baseUrl}/api/royalties/revenue/imports/${result.id}`, {
           headers,
         });
+        if (!answer.ok)
+          throw new Error(`the import's state answered ${answer.status}: ${await answer.text()}`);
         const { result: row } = (await answer.json()) as { result: { status: string } };
         if (wanted.includes(row.status) || row.status === 'failed') return row.status;
         if (Date.now() - started > REVENUE_IMPORT_MAX_SECONDS * 5000) return row.status;
