@@ -121,7 +121,8 @@ describe('the API describes itself', () => {
     } finally {
       await open.close();
     }
-  });
+    // A whole app made and seeded within the test, as the startup tests do.
+  }, 90_000);
 });
 
 describe('answers are declared', () => {
