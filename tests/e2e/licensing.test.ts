@@ -44,6 +44,8 @@ describe('licensing in Chromium', () => {
     await dialog.getByLabel('Message to the team (optional)').fill('For the intro of my travel series.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await creator.getByText('Your licence request was sent.').waitFor();
+    // The dialog leaves first: a click during its exit can land on the closing backdrop.
+    await dialog.waitFor({ state: 'hidden' });
     await creator.getByRole('tab', { name: 'My requests' }).click();
     await creator.waitForURL('**/browse/tab/requests');
     // The request's own line, pending (the content's card of the same title may still be leaving).
