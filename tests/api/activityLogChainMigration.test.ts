@@ -6,12 +6,15 @@ import { verifyChain } from '../../server/entities/activityLog/verify';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /**
- * The chain's hand-written migration (server/entities/activityLog/hashChain.sql, the custom
+ * The chain's hand-written migration (server/platform/db/migrations/0048_activity_log_chain.sql, the custom
  * migration's text): its backfill chains the entries written before the chain existed, in their order
  * of writing, run here on rows put back as they were (no seq, no hashes).
  */
 const STATEMENTS = fs
-  .readFileSync(new URL('../../server/entities/activityLog/hashChain.sql', import.meta.url), 'utf8')
+  .readFileSync(
+    new URL('../../server/platform/db/migrations/0048_activity_log_chain.sql', import.meta.url),
+    'utf8',
+  )
   .split('--> statement-breakpoint')
   .map((statement) => statement.trim());
 const BACKFILL = STATEMENTS.filter((statement) => statement.replace(/^--.*\n/gm, '').startsWith('do $$'));

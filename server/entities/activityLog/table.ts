@@ -8,7 +8,7 @@ import { users } from '../users/table';
  * Every change made through the API: who, what, when, and the record before and after. Written in the
  * same transaction as the change, so a change is never without its entry, nor an entry without it.
  *
- * The entries form a hash chain (./hashChain.sql): a trigger gives each new entry the next `seq`, the
+ * The entries form a hash chain (migration 0048_activity_log_chain.sql): a trigger gives each new entry the next `seq`, the
  * hash of the entry before it and its own hash over its immutable content, so an entry changed,
  * removed or slipped in behind the app's back breaks the chain, and the report page's check names it.
  */

@@ -15,7 +15,7 @@ export interface ChainCheck {
   broken: { id: string; seq: number | null; reason: ChainBreak } | null;
 }
 
-/** The hash the trigger gave an entry, computed again from what the row holds now (./hashChain.sql). */
+/** The hash the trigger gave an entry, computed again from what the row holds now (migration 0048_activity_log_chain.sql). */
 const computed = sql<string>`activity_log_hash(${activityLogs.seq}, ${activityLogs.id}, ${activityLogs.prevHash},
   ${activityLogs.actorId}, ${activityLogs.action}, ${activityLogs.entity}, ${activityLogs.entityId},
   ${activityLogs.kind}, ${activityLogs.before}, ${activityLogs.after}, ${activityLogs.createdAt})`;
