@@ -14,7 +14,9 @@ const report = `test-results/vitest-${suite?.replaceAll(',', '-') ?? 'all'}.json
 /** Runs a command; `quiet` keeps its output to print at once when it ends (it runs beside the tests). */
 function run(command, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // Testing Library's DOM dumps on a failure are cut short: a whole page drowned the other failures.
+    const env = { DEBUG_PRINT_LIMIT: '1500', ...process.env };
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -84,6 +86,20 @@ if (fs.existsSync(report)) {
   passed = results.numPassedTests;
   failed = results.numFailedTests + (results.numFailedTestSuites > 0 && results.numFailedTests === 0 ? 1 : 0);
   skipped = results.numPendingTests + results.numTodoTests;
+  // CI shows only the end of the output: name every failure there, whatever the DOM dumps above it.
+  const failures = results.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${String(
+            test.failureMessages?.[0] ?? '',
+          )
+            .split('\n')[0]
+            .slice(0, 300)}`,
+      ),
+  );
+  if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 } else {
   failed = 1;
 }
