@@ -164,12 +164,16 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
           v.created_at as found_at, v.updated_at, 'https://www.youtube.com/watch?v=' || v.video_id as url
         from found_videos v ${where(conditions)}
         order by v.published_at desc, v.id desc limit ${limit} offset ${offset}`,
-      sql`select count(*)::int as total from found_videos v ${where(conditions)}`,
+      // The kept totals (per state, audio and way found) answer the count without a scan.
+      sql`select coalesce(sum(n), 0)::int as total from found_video_totals
+        ${typeof state === 'string' ? sql`where state = ${state}` : sql``}`,
     );
   });
   app.get('/floor/audio-count', async () => {
     const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from found_videos where state = 'new' and has_audio`),
+      await db.execute(
+        sql`select coalesce(sum(n), 0)::int as n from found_video_totals where state = 'new' and has_audio`,
+      ),
     );
     return { result: { count: row?.n ?? 0 } };
   });

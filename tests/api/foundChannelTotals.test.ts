@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FoundVideoState } from '../../shared/constants';
 import { foundVideos } from '../../server/entities/monitoring/table';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +77,59 @@ describe('found_channel_totals (kept per channel by triggers)', () => {
     const before = await rows(sql`select * from found_channel_totals order by channel_id`);
     await t.db.execute(sql`select found_channel_totals_rebuild()`);
     expect(await rows(sql`select * from found_channel_totals order by channel_id`)).toEqual(before);
+  });
+});
+
+describe('found_video_totals (kept per state, audio and way found by triggers)', () => {
+  const totals = async () => ({
+    kept: await rows(sql`select state, has_audio, found_via, n::int as n from found_video_totals
+      where n > 0 order by state, has_audio, found_via`),
+    counted: await rows(sql`select state, has_audio, found_via, count(*)::int as n from found_videos
+      group by state, has_audio, found_via order by state, has_audio, found_via`),
+  });
+
+  it('follows inserts, bulk state changes and deletes, and the list and badge read it', async () => {
+    const made = await t.db
+      .insert(foundVideos)
+      .values([
+        video('UCtotA', { hasAudio: true }),
+        video('UCtotA', { hasAudio: true, foundVia: 'hashtag' }),
+        video('UCtotB'),
+        video('UCtotB', { state: FoundVideoState.IGNORED }),
+      ])
+      .returning({ id: foundVideos.id });
+    let { kept, counted } = await totals();
+    expect(kept).toEqual(counted);
+    await t.db
+      .update(foundVideos)
+      .set({ state: FoundVideoState.CLAIMED })
+      .where(eq(foundVideos.channelId, 'UCtotA'));
+    await t.db.update(foundVideos).set({ title: 'Renamed' }).where(eq(foundVideos.channelId, 'UCtotB'));
+    await t.db.delete(foundVideos).where(eq(foundVideos.id, made[2]!.id));
+    ({ kept, counted } = await totals());
+    expect(kept).toEqual(counted);
+
+    // The list's total and the audio badge are the kept figures, equal to a count.
+    const newWithAudio = await rows<{ n: number }>(
+      sql`select count(*)::int as n from found_videos where state = 'new' and has_audio`,
+    );
+    const admin = await t.login('admin@example.com');
+    const badge = await answerOf(t.app, admin, 'GET', '/poc/audio/count');
+    expect(badge.body.result).toBe(newWithAudio[0]!.n);
+    const claimed = await rows<{ n: number }>(
+      sql`select count(*)::int as n from found_videos where state = 'claimed'`,
+    );
+    const list = await answerOf(t.app, admin, 'POST', '/poc/video', {
+      page: 1,
+      limit: 1,
+      filter: { state: 'claimed' },
+    });
+    expect(list.body.result.total).toBe(claimed[0]!.n);
+  });
+
+  it('is made again the same by found_video_totals_rebuild()', async () => {
+    const before = await rows(sql`select * from found_video_totals where n > 0 order by 1, 2, 3`);
+    await t.db.execute(sql`select found_video_totals_rebuild()`);
+    expect(await rows(sql`select * from found_video_totals where n > 0 order by 1, 2, 3`)).toEqual(before);
   });
 });

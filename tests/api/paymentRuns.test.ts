@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayeeKind, RoyaltyLineState } from '../../shared/royalties';
 import { payments } from '../../server/entities/payments/table';
@@ -176,6 +176,34 @@ describe('payment runs through Wise', () => {
     expect(line.paymentId).toBeNull();
     const [stored] = await t.db.select().from(payments).where(eq(payments.id, ritas._id));
     expect(stored.wiseTransferId).toBe(String(transfer.id));
+  });
+
+  it("keeps each run's figures (payment_run_totals) equal to a count of its payments", async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    // The runs above opened, failed, retried, bounced and paid payments: every change went through.
+    const kept =
+      await rows(sql`select run_id, status, method, failed, n::int as n, amount_micros::text as amount
+      from payment_run_totals where n <> 0 order by 1, 2, 3, 4`);
+    const counted = await rows(sql`select run_id, status, method, failure is not null as failed,
+      count(*)::int as n, sum(amount_micros)::text as amount from payments group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
+    const list = (await call(t.app, manager, 'POST', RUNS, { limit: 100 })).json().result;
+    for (const run of list.data) {
+      const ofRun = (await t.db.select().from(payments).where(eq(payments.runId, run._id))).filter(
+        (p) => p.status !== 'carried_over',
+      );
+      expect(run.payments).toBe(ofRun.length);
+      expect(run.by_wise + run.by_hand).toBe(ofRun.length);
+    }
+    const staffPayments = (
+      await call(t.app, manager, 'POST', '/api/payment/history/payments', { limit: 1 })
+    ).json();
+    const notCarried = await rows(
+      sql`select count(*)::int as n from payments where status <> 'carried_over'`,
+    );
+    expect(staffPayments.result.total).toBe((notCarried[0] as { n: number }).n);
   });
 
   it('keeps runs to admins and managers, and answers 404 for what does not exist', async () => {

@@ -117,6 +117,11 @@ export const assets = pgTable(
     index('assets_licensable_newest_idx')
       .on(t.approvedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.licensable} and ${t.stage} = 'approved' and ${t.status} <> 3`),
+    // The Licensing Library's search: the licensable part's own words, so a search does not AND the
+    // whole library's matches with a bitmap of every licensable item (60 ms to 4 ms at a million).
+    index('assets_licensable_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.licensable} and ${t.stage} = 'approved' and ${t.status} <> 3`),
     // The asset list's title search (anywhere in the title, as every list's search matches).
     index('assets_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     // The asset list newest first (its default order), deleted ones aside.

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   AccountStatus,
   FoundVideoState,
@@ -107,3 +117,18 @@ export const foundVideos = pgTable(
   ],
 );
 export type FoundVideoRow = typeof foundVideos.$inferSelect;
+
+/**
+ * Found videos per state, audio and way found, kept by statement triggers (migration 0049): the found
+ * video list's total and the audio badge read a few rows instead of counting a million.
+ */
+export const foundVideoTotals = pgTable(
+  'found_video_totals',
+  {
+    state: varchar('state', { length: 16 }).$type<FoundVideoState>().notNull(),
+    hasAudio: boolean('has_audio').notNull(),
+    foundVia: varchar('found_via', { length: 16 }).$type<FoundVia>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.hasAudio, t.foundVia] })],
+);

@@ -1,12 +1,12 @@
 import type { Static } from '@sinclair/typebox';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FoundVideoState, MonitoredChannelType } from '../../../shared/constants';
 import type { Database } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/http/errors';
-import type { ListSpec } from '../../platform/http/listQuery';
+import { scalar, type ListSpec } from '../../platform/http/listQuery';
 import { listTable } from '../../platform/http/listTable';
 import type { FoundVideoFilter, FoundVideoListBody } from './schemas';
-import { foundVideos, monitoredChannels, type FoundVia } from './table';
+import { foundVideos, foundVideoTotals, monitoredChannels, type FoundVia } from './table';
 
 type Filter = Omit<Static<typeof FoundVideoFilter>, 'ids'>;
 
@@ -48,9 +48,25 @@ export const foundVideoView = {
   url: sql<string>`'https://www.youtube.com/watch?v=' || ${foundVideos}.video_id`,
 };
 
+/** The found videos in a state, with audio or not, found one way, from the kept totals (scalar subquery). */
+function keptFoundTotal(filter: Pick<Filter, 'state' | 'has_audio' | 'found_via'>): SQL<number> {
+  const where = and(
+    filter.state === undefined ? undefined : eq(foundVideoTotals.state, filter.state),
+    filter.has_audio === undefined ? undefined : eq(foundVideoTotals.hasAudio, filter.has_audio),
+    filter.found_via === undefined ? undefined : eq(foundVideoTotals.foundVia, filter.found_via),
+  );
+  return sql<number>`(select coalesce(sum(${foundVideoTotals.n}), 0)::int from ${foundVideoTotals} where ${where ?? sql`true`})`;
+}
+
 /** One page of the found videos, newest first unless asked otherwise. */
-export const listFoundVideos = (db: Database, body: Static<typeof FoundVideoListBody>) =>
-  listTable(db, foundVideos, foundVideoView, listSpec, body);
+export function listFoundVideos(db: Database, body: Static<typeof FoundVideoListBody>) {
+  const filter = body.filter ?? {};
+  // A search, an id list or one channel's videos are counted (a channel's on its index); every other
+  // list reads the kept totals.
+  const kept =
+    !body.search?.trim() && !filter.ids && filter.channel === undefined ? keptFoundTotal(filter) : undefined;
+  return listTable(db, foundVideos, foundVideoView, listSpec, body, undefined, kept);
+}
 
 export async function findFoundVideo(db: Database, id: string) {
   const [row] = await db.select(foundVideoView).from(foundVideos).where(eq(foundVideos.id, id));
@@ -96,9 +112,5 @@ export async function setFoundVideoState(
 
 /** New found videos with audio of ours: the monitored audio badge. */
 export async function countNewAudio(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(foundVideos)
-    .where(and(eq(foundVideos.state, FoundVideoState.NEW), eq(foundVideos.hasAudio, true)));
-  return row?.n ?? 0;
+  return scalar(db, keptFoundTotal({ state: FoundVideoState.NEW, has_audio: true }));
 }

@@ -14,7 +14,7 @@ import { youtubeVideos } from '../videos/table';
 import { moneyFor } from './history';
 import { paymentAnswerOf, paymentsQuery } from './repository';
 import { monthOf } from './runs';
-import { paymentRuns, payments } from './table';
+import { paymentRunTotals, paymentRuns, payments } from './table';
 
 /** The lines a transaction page shows; the statement has them all. */
 export const LINES_SHOWN = 500;
@@ -103,11 +103,25 @@ export async function listPayments(
     .orderBy(direction(sort), direction(payments.id))
     .limit(limit)
     .offset(((body.page ?? 1) - 1) * limit);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(payments)
-    .innerJoin(paymentRuns, eq(paymentRuns.id, payments.runId))
-    .where(where);
+  // Staff's total over every payee from the runs' kept counts; a payee's own on its index.
+  const [{ total }] = paymentScope(auth)
+    ? await db
+        .select({ total: count() })
+        .from(payments)
+        .innerJoin(paymentRuns, eq(paymentRuns.id, payments.runId))
+        .where(where)
+    : await db
+        .select({ total: sql<number>`coalesce(sum(${paymentRunTotals.n}), 0)::int` })
+        .from(paymentRunTotals)
+        .innerJoin(paymentRuns, eq(paymentRuns.id, paymentRunTotals.runId))
+        .where(
+          and(
+            ne(paymentRunTotals.status, PaymentStatus.CARRIED_OVER),
+            body.filter?.status ? eq(paymentRunTotals.status, body.filter.status) : undefined,
+            from ? gte(paymentRuns.period, sql`date_trunc('month', ${from}::date)::date`) : undefined,
+            to ? lte(paymentRuns.period, to) : undefined,
+          ),
+        );
   const money = moneyFor(auth);
   return {
     total,

@@ -232,7 +232,8 @@ export interface ListResult<Row> {
 
 const WINDOW_TOTAL = sql<number>`(count(*) over ())::int`;
 
-async function scalar(db: Database, expression: SQL<number>): Promise<number> {
+/** One number a query gives (a kept total's subquery). */
+export async function scalar(db: Database, expression: SQL<number>): Promise<number> {
   const result = await db.execute(sql`select (${expression})::int as value`);
   return Number((result as unknown as { rows: Array<{ value: number }> }).rows[0].value);
 }

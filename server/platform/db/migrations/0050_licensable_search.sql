@@ -1,0 +1,1 @@
+CREATE INDEX "assets_licensable_search_idx" ON "assets" USING gin ("search") WHERE "assets"."licensable" and "assets"."stage" = 'approved' and "assets"."status" <> 3;
