@@ -16,6 +16,8 @@
 // Lighthouse and without writing the file; the library's CSV when "library csv" holds it, the sync of a
 // channel of 20,000 videos (scripts/benchVideoSync.ts) when "video sync" does, the revenue import of
 // --import-lines 1000000 lines (scripts/benchRevenueImport.ts) when "revenue import" does)
+// --reuse postgres://… (a database `seed:scale` already filled with the same options: measured as it is,
+// neither seeded nor dropped; for trying a change to a query without seeding for a quarter of an hour)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,6 +71,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3099' },
     repeat: { type: 'string', default: '3' },
     only: { type: 'string' },
+    reuse: { type: 'string' },
     'upload-mb': { type: 'string', default: '2048' },
     'resume-mb': { type: 'string', default: '256' },
     'concurrent-uploads': { type: 'string', default: '20' },
@@ -133,6 +136,14 @@ async function freshDatabase(): Promise<{
   kind: string;
   drop(): Promise<void>;
 }> {
+  if (values.reuse) {
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-bench-files-'));
+    return {
+      env: { DATABASE_URL: values.reuse, FILES_DIR: filesDir },
+      kind: 'postgres',
+      drop: async () => fs.rmSync(filesDir, { recursive: true, force: true }),
+    };
+  }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-bench-'));
@@ -397,8 +408,10 @@ const handle = await openDatabase({
   dataDir: database.env.DATA_DIR ?? '',
 });
 await handle.migrate();
-await seedDemoData(handle.db, database.env.FILES_DIR);
-await seedScale(handle.db, scale);
+if (!values.reuse) {
+  await seedDemoData(handle.db, database.env.FILES_DIR);
+  await seedScale(handle.db, scale);
+}
 // A facet filter's value: the demo's category 'Ambient'.
 const [category] = await handle.db
   .select({ id: categories.id })
