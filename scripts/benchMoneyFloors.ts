@@ -129,8 +129,42 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
       ]);
       return { result: { data: rows, total: count?.total ?? 0 } };
     };
-  app.post('/floor/payment-runs', newest('payment_runs'));
-  app.post('/floor/payments', newest('payments'));
+  // A page of runs with each one's figures from its kept per-status counts (payment_run_totals).
+  app.post('/floor/payment-runs', async (request) => {
+    const { limit, offset } = pageOf(request.body as FloorBody);
+    const [rows, [count]] = await Promise.all([
+      db
+        .execute(
+          sql`select r.*, (select json_object_agg(t.status || '/' || t.method || '/' || t.failed, t.n)
+              from payment_run_totals t where t.run_id = r.id) as figures
+            from payment_runs r order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`,
+        )
+        .then(rowsOf),
+      db.execute(sql`select count(*)::int as total from payment_runs`).then(rowsOf<{ total: number }>),
+    ]);
+    return { result: { data: rows, total: count?.total ?? 0 } };
+  });
+  // Every payment but those carried over, newest first on (created_at, id); the total from the runs'
+  // kept counts.
+  app.post('/floor/payments', async (request) => {
+    const { limit, offset } = pageOf(request.body as FloorBody);
+    const [rows, [count]] = await Promise.all([
+      db
+        .execute(
+          sql`select p.*, (select u.name from users u where u.id = p.payee_id) as payee_name,
+              (select count(*)::int from royalty_lines l where l.payment_id = p.id) as line_count
+            from payments p where p.status <> 'carried_over'
+            order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`,
+        )
+        .then(rowsOf),
+      db
+        .execute(
+          sql`select coalesce(sum(n), 0)::int as total from payment_run_totals where status <> 'carried_over'`,
+        )
+        .then(rowsOf<{ total: number }>),
+    ]);
+    return { result: { data: rows, total: count?.total ?? 0 } };
+  });
   app.post('/floor/revenue-imports', newest('revenue_imports'));
 
   // Contact Us: the most recent conversations on (last_at, id), a creator's on (creator, last_at, id);

@@ -494,3 +494,8 @@ export const LAST_WEEK_DAYS = 7;
 export const LAST_DAYS_PRESETS = [28, 90, 365] as const;
 /** "Last N Month": the N whole months before the current one. */
 export const LAST_MONTHS_PRESETS = [1, 3, 6, 12] as const;
+
+/** A saved export's link (a big CSV the browser streams to the disk) works this long. */
+export const EXPORT_LINK_SECONDS = 10 * 60;
+/** Export links one person may ask for in an hour (each is a row and, when followed, a whole export). */
+export const EXPORT_LINKS_PER_HOUR = 60;

@@ -463,6 +463,9 @@ export const SERVER_MESSAGES = {
   'activity.not_author': 'Only the note’s author or an admin may change or remove it.',
   'activity.note_deleted': 'This note was deleted.',
   'activity.too_many_notes': 'You wrote %{count} notes in the last hour: try again later.',
+
+  // Exports saved by link (server/platform/exports)
+  'export.too_many_links': 'You asked for %{count} exports in the last hour: try again later.',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageId = keyof typeof SERVER_MESSAGES;

@@ -75,6 +75,14 @@ export function followLink(url: string): void {
   link.click();
 }
 
+/**
+ * Saves a big export (a CSV of every row) by link: the export's `/link` call, with the filters as its
+ * body, answers a signed 10-minute address the browser then saves as it arrives (nothing in memory).
+ */
+export async function followExport(path: string, body: object): Promise<void> {
+  followLink((await apiRequest<string>(`${path}/link`, { method: 'POST', body })).result);
+}
+
 /** Fetches a file the API serves only with the session's token, and saves it under `fileName`. */
 export async function apiDownload(address: string, fileName: string, body?: object): Promise<void> {
   const headers = { Authorization: `Bearer ${session.token()}` };

@@ -76,6 +76,24 @@ describe('the content library in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('saves the CSV of the filtered library by link, the page staying where it is', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, e2e.baseUrl, 'manager@example.com');
+    await page.goto(`${e2e.baseUrl}/libraries`);
+    await page.getByRole('heading', { name: 'Aurora Loop' }).first().waitFor();
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe('content-library.csv');
+    // Streamed to the disk from a signed GET, not held in the page as a Blob.
+    expect(download.url()).toMatch(/\/api\/content\/library\/latest\/csv\/download\?token=/);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(file, 'utf8')).split('\n')[0]).toContain('Title');
+    expect(page.url()).toContain('/libraries');
+    await page.close();
+  }, 120_000);
+
   it('lets a manager build a package of three items and download it from the top bar', async () => {
     const page = await newPage(e2e);
     await signIn(page, e2e.baseUrl, 'manager@example.com');

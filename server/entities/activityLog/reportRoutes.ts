@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { caller } from '../../platform/auth/plugin';
+import type { TokenSigner } from '../../platform/auth/tokens';
+import { exportRoutes } from '../../platform/exports/routes';
+
 import type { Database } from '../../platform/db/client';
-import { Answer, FileAnswer, IdParams, MessageAnswer, Strict } from '../../platform/http/schemas';
+import { Answer, IdParams, MessageAnswer, Strict } from '../../platform/http/schemas';
 import { entriesCsv, entriesPage, ENTRIES_PAGE_MAX } from './entries';
 import { addNote, changeNote } from './notes';
-import { activityReport, videoTotals } from './report';
+import { activityReport, reportWhere, videoTotals } from './report';
 import {
   ChainCheckAnswer,
   EntriesBody,
@@ -26,7 +29,11 @@ const access = (action: 'report' | 'note' | 'verify') =>
  * Activity Log Reports (issue 37): counts, video totals, the entries and their CSV, scoped to the
  * caller in SQL (./scope); people's notes on records (./notes); and the hash chain's check (./verify).
  */
-export const activityReportRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const activityReportRoutes: FastifyPluginAsyncTypebox<{ db: Database; signer: TokenSigner }> = async (
+  app,
+  services,
+) => {
+  const { db } = services;
   app.post(
     '/activity/log/report',
     { schema: { body: ReportBody, response: { 200: Answer(ReportAnswer) } }, config: access('report') },
@@ -56,25 +63,16 @@ export const activityReportRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
     },
   );
 
-  app.post(
-    '/activity/log/report/export',
-    {
-      schema: {
-        description:
-          'The report’s entries as CSV, newest first, streamed page by page; every cell formula-safe.',
-        body: ReportBody,
-        response: { 200: FileAnswer('text/csv') },
-      },
-      config: access('report'),
-    },
-    async (request, reply) => {
-      const out = entriesCsv(db, caller(request), request.body);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="activity-log.csv"')
-        .send(out);
-    },
-  );
+  exportRoutes(app, services, {
+    path: '/activity/log/report/export',
+    description: 'The report’s entries as CSV, newest first, streamed page by page; every cell formula-safe.',
+    body: ReportBody,
+    access: access('report').access,
+    mediaType: 'text/csv',
+    fileName: (body) => `activity-log-${body.from}-${body.to}.csv`,
+    stream: (auth, body) => entriesCsv(db, auth, body),
+    check: async (auth, body) => void reportWhere(auth, body),
+  });
 
   app.post(
     '/activity/log/add',

@@ -15,6 +15,7 @@ import { checkMetadata, uploadTarget } from '../assets/checks';
 import { assets } from '../assets/table';
 import type { AuthContext } from '../../platform/auth/context';
 import { caller } from '../../platform/auth/plugin';
+import { exportRoutes } from '../../platform/exports/routes';
 import type { Database } from '../../platform/db/client';
 import { listRecords } from '../../platform/http/crudRoutes';
 import type { Row } from '../../platform/http/crudEntity';
@@ -23,7 +24,6 @@ import { pageArgs, planList, type ListBodyValue } from '../../platform/http/list
 import { pageFirst } from '../../platform/http/listTable';
 import {
   Answer,
-  FileAnswer,
   IdParams,
   ListAnswer,
   ListBody,
@@ -151,6 +151,39 @@ const countsOf = async (db: Database, assetId: string, userId: string) => {
  * The library's calls beyond the resource kit's (spec 001 §7): newest first, its count and CSV;
  * notes; likes and dislikes; favourites; and moving an item to another rights holder.
  */
+/**
+ * The filtered library as CSV, streamed: pages read after a cursor with no total (counting every row
+ * again per page would make the whole file quadratic). The first page's errors (a bad filter) are a
+ * 400 before anything is sent.
+ */
+async function libraryCsv(
+  db: Database,
+  auth: AuthContext,
+  { csv, ...listing }: Listing & { csv?: LibraryCsvOptions },
+): Promise<PassThrough> {
+  const body = listing as Listing;
+  const cells = csvCells(csv);
+  const out = new PassThrough();
+  let page = await csvPage(db, auth, body);
+  void (async () => {
+    try {
+      out.write(csvLine(cells.headings()));
+      for (;;) {
+        // A page is one write: a million small chunks would each be an object to collect.
+        out.write(page.rows.map((row) => csvLine(cells.row(row))).join(''));
+        if (!page.after) break;
+        // Wait for the client to take what is buffered: a slow reader never fills the memory.
+        if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+        page = await csvPage(db, auth, body, page.after);
+      }
+      out.end();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  })();
+  return out;
+}
+
 export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
   const { db, signer } = services;
   const listing = (auth: AuthContext, body: Listing) =>
@@ -193,48 +226,25 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
     async (request) => ({ result: await libraryFacets(db, caller(request), request.body as Listing) }),
   );
 
-  app.post(
-    '/content/library/latest/csv',
-    {
-      schema: {
-        description:
-          'The filtered library, newest first, as CSV: every row, streamed page by page. `csv` asks for the words, language and time zone of the reader (English and UTC without).',
-        body: CsvBody,
-        response: { 200: FileAnswer('text/csv') },
-      },
-      config: read,
+  exportRoutes(app, services, {
+    path: '/content/library/latest/csv',
+    description:
+      'The filtered library, newest first, as CSV: every row, streamed page by page. `csv` asks for the words, language and time zone of the reader (English and UTC without).',
+    body: CsvBody,
+    access: read.access,
+    mediaType: 'text/csv',
+    fileName: () => 'content-library.csv',
+    stream: (auth, body) => libraryCsv(db, auth, body as Listing & { csv?: LibraryCsvOptions }),
+    check: async (auth, body) => {
+      const { csv, ...listing } = body as Listing & { csv?: LibraryCsvOptions };
+      csvCells(csv);
+      planList(
+        librarySpec(auth),
+        { ...NEWEST, ...(listing as Listing), page: 1, limit: CSV_PAGE },
+        visibleLibrary(auth),
+      );
     },
-    async (request, reply) => {
-      const auth = caller(request);
-      const { csv, ...listing } = request.body as Listing & { csv?: LibraryCsvOptions };
-      const body = listing as Listing;
-      const cells = csvCells(csv);
-      const out = new PassThrough();
-      // Pages read after a cursor with no total: counting every row again per page would make the
-      // whole file quadratic. The first page's errors (a bad filter) are a 400 before anything is sent.
-      let page = await csvPage(db, auth, body);
-      void (async () => {
-        try {
-          out.write(csvLine(cells.headings()));
-          for (;;) {
-            // A page is one write: a million small chunks would each be an object to collect.
-            out.write(page.rows.map((row) => csvLine(cells.row(row))).join(''));
-            if (!page.after) break;
-            // Wait for the client to take what is buffered: a slow reader never fills the memory.
-            if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
-            page = await csvPage(db, auth, body, page.after);
-          }
-          out.end();
-        } catch (error) {
-          out.destroy(error as Error);
-        }
-      })();
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="content-library.csv"')
-        .send(out);
-    },
-  );
+  });
 
   app.post(
     '/content/library/add/notes',

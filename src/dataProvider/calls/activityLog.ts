@@ -1,4 +1,4 @@
-import { API_URL, apiDownload, apiRequest } from '../../api/httpClient';
+import { apiRequest, followExport } from '../../api/httpClient';
 
 /** A report's range (UTC days, both included) and filters (server/entities/activityLog/reportSchemas). */
 export interface ActivityFilter {
@@ -58,12 +58,7 @@ export const activityLogCalls = {
     post<VideoTotals>('/activity/log/report/total/video/count', range),
   activityEntries: (filter: ActivityFilter & { limit?: number; before?: string }) =>
     post<{ data: ActivityEntry[]; has_more: boolean }>('/activity/log/report/entries', filter),
-  exportActivity: (filter: ActivityFilter) =>
-    apiDownload(
-      `${API_URL}/activity/log/report/export`,
-      `activity-log-${filter.from}-${filter.to}.csv`,
-      filter,
-    ),
+  exportActivity: (filter: ActivityFilter) => followExport('/activity/log/report/export', filter),
   addActivityNote: (entity: string, entityId: string, note: string) =>
     post<{ id: string }>('/activity/log/add', { entity, entity_id: entityId, note }),
   editActivityNote: async (id: string, note: string) =>

@@ -1,5 +1,5 @@
 import type { LibraryCsvOptions } from '../../../shared/libraryCsv';
-import { API_URL, apiDownload, apiRequest } from '../../api/httpClient';
+import { apiRequest, followExport } from '../../api/httpClient';
 
 export interface FacetValue {
   value: string;
@@ -32,7 +32,7 @@ export const libraryItemCalls = {
     (await apiRequest<LibraryFacets>('/content/library/facets', { method: 'POST', body: query })).result,
   /** Saves the filtered library, newest first, as the server's CSV (every row, not just a page). */
   exportLibrary: (query: LibraryQuery & { csv?: LibraryCsvOptions }) =>
-    apiDownload(`${API_URL}/content/library/latest/csv`, 'content-library.csv', query),
+    followExport('/content/library/latest/csv', query),
   reactToItem: async (asset: string, value: 1 | -1 | 0) =>
     (
       await apiRequest<ReactionCounts>('/content/library/download/like/dislike', {

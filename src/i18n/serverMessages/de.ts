@@ -460,4 +460,6 @@ export const de: Record<ServerMessageId, string> = {
   'activity.note_deleted': 'Diese Notiz wurde gelöscht.',
   'activity.too_many_notes':
     'Sie haben in der letzten Stunde %{count} Notizen geschrieben: versuchen Sie es später.',
+  'export.too_many_links':
+    'Sie haben in der letzten Stunde %{count} Exporte angefordert: Versuchen Sie es später erneut.',
 };

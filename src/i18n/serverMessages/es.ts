@@ -447,4 +447,5 @@ export const es: Record<ServerMessageId, string> = {
   'activity.not_author': 'Solo el autor de la nota o un administrador puede cambiarla o eliminarla.',
   'activity.note_deleted': 'Esta nota fue eliminada.',
   'activity.too_many_notes': 'Escribió %{count} notas en la última hora: inténtelo más tarde.',
+  'export.too_many_links': 'Pidió %{count} exportaciones en la última hora: inténtelo más tarde.',
 };

@@ -455,4 +455,5 @@ export const fr: Record<ServerMessageId, string> = {
   'activity.not_author': 'Seul l’auteur de la note ou un administrateur peut la modifier ou la supprimer.',
   'activity.note_deleted': 'Cette note a été supprimée.',
   'activity.too_many_notes': 'Vous avez écrit %{count} notes dans la dernière heure : réessayez plus tard.',
+  'export.too_many_links': 'Vous avez demandé %{count} exports dans la dernière heure : réessayez plus tard.',
 };

@@ -446,4 +446,5 @@ export const pt: Record<ServerMessageId, string> = {
   'activity.not_author': 'Só o autor da nota ou um administrador a pode alterar ou remover.',
   'activity.note_deleted': 'Esta nota foi eliminada.',
   'activity.too_many_notes': 'Escreveu %{count} notas na última hora: tente mais tarde.',
+  'export.too_many_links': 'Pediu %{count} exportações na última hora: tente mais tarde.',
 };
