@@ -65,7 +65,11 @@ export function mountEnforcementFloors(app: FastifyInstance, db: Database, peopl
       db,
       sql`select ${claimColumns} from manual_claims m ${where(conditions)}
         order by m.created_at desc, m.id desc limit ${limit} offset ${offset}`,
-      sql`select count(*)::int as total from manual_claims m ${where(conditions)}`,
+      // Staff's total, unsearched, from the counts kept per status; any other is counted on its index.
+      scope.length === 0 && !search
+        ? sql`select coalesce(sum(n), 0)::int as total from claim_status_totals
+            where ${typeof status === 'number' ? sql`status = ${status}` : sql`status <> 3`}`
+        : sql`select count(*)::int as total from manual_claims m ${where(conditions)}`,
     );
   };
   app.post('/floor/claims', async (request) => claimPage(request.body as FloorBody, []));
@@ -80,7 +84,7 @@ export function mountEnforcementFloors(app: FastifyInstance, db: Database, peopl
   );
   app.get('/floor/claim-count', async () => {
     const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from manual_claims where status = 1`),
+      await db.execute(sql`select coalesce(sum(n), 0)::int as n from claim_status_totals where status = 1`),
     );
     return { result: row?.n ?? 0 };
   });

@@ -228,7 +228,10 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
           (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = -1)::int as dislikes
         from assets a ${where(conditions)}
         order by a.approved_at desc nulls first, a.id desc limit ${limit} offset ${offset}`,
-      sql`select count(*)::int as total from assets a ${where(conditions)}`,
+      // Unsearched, the licensable items' kept count (library_totals' 'licensable' facet).
+      search
+        ? sql`select count(*)::int as total from assets a ${where(conditions)}`
+        : sql`select n::int as total from library_totals where facet = 'licensable' and value = 'true'`,
     );
   });
 

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimStatus } from '../../shared/claims';
 import { expireOverdueClaims } from '../../server/entities/claims/jobs';
+import { countClaims } from '../../server/entities/claims/scope';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -66,5 +68,30 @@ describe('manual claims', () => {
     expect(await expireOverdueClaims(t.db, new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBeGreaterThan(0);
     const after = await call(t.app, creator, 'PATCH', `/api/manual/claim/video/${active!._id}`, {});
     expect(after.json().result.status).toBe(ClaimStatus.RELEASED);
+  });
+
+  it("keeps staff's totals per status (claim_status_totals) equal to counting the claims", async () => {
+    // After the transitions above (disputes, releases by the clock), the kept rows equal a count.
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: Array<{ status: number; n: number }> }).rows;
+    const kept = await rows(
+      sql`select status, n::int as n from claim_status_totals where n <> 0 order by status`,
+    );
+    const counted = await rows(
+      sql`select status, count(*)::int as n from manual_claims group by status order by status`,
+    );
+    expect(kept.length).toBeGreaterThan(1);
+    expect(kept).toEqual(counted);
+    const admin = await t.login('admin@example.com');
+    const total = async (filter: object) =>
+      (await call(t.app, admin, 'POST', '/api/manual/claim', { limit: 1, filter })).json().result.total;
+    const notDeleted = counted.filter((row) => row.status !== ClaimStatus.DELETED);
+    expect(await total({})).toBe(notDeleted.reduce((sum, row) => sum + row.n, 0));
+    const [first] = counted;
+    expect(await total({ status: first!.status })).toBe(first!.n);
+    // The menu badge's count reads the same rows.
+    const pending = counted.find((row) => row.status === ClaimStatus.PENDING)?.n ?? 0;
+    const staff = { userId: 'x', sessionId: 'x', type: 1, teamMemberType: null, ownerId: null } as const;
+    expect(await countClaims(t.db, staff, ClaimStatus.PENDING)).toBe(pending);
   });
 });

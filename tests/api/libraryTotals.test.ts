@@ -59,6 +59,11 @@ describe("the library's kept counts", () => {
     await expectKeptExact();
     await t.db.execute(sql`insert into asset_speakers (asset_id, artist_id) values (${id}, ${speakerA!.id})`);
     await expectKeptExact();
+    // Offered for licensing (the Licensing Library's kept total), then no longer.
+    await t.db.execute(sql`update assets set licensable = true where id = ${id}`);
+    await expectKeptExact();
+    await t.db.execute(sql`update assets set licensable = false where id = ${id}`);
+    await expectKeptExact();
     await t.db.execute(
       sql`update assets set category_id = ${category}, duration_seconds = 700, language = 'pt' where id = ${id}`,
     );
@@ -74,6 +79,26 @@ describe("the library's kept counts", () => {
     await expectKeptExact();
     await t.db.execute(sql`delete from assets where id = ${id}`);
     await expectKeptExact();
+  });
+
+  it("give the Licensing Library's total (every caller's) as counting its items", async () => {
+    const token = await t.login('creator@example.com');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/browse',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { page: 2, limit: 1 },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { n } = await one<{ n: number }>(
+      sql`select count(*)::int as n from assets where stage = 'approved' and status <> 3 and licensable`,
+    );
+    expect(n).toBeGreaterThan(1);
+    expect(answer.json().result.total).toBe(n);
+    const kept = await one<{ n: number }>(
+      sql`select n::int as n from library_totals where facet = 'licensable' and value = 'true'`,
+    );
+    expect(kept.n).toBe(n);
   });
 
   it('bucket durations exactly as DURATION_FACETS does', async () => {

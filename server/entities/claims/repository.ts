@@ -14,6 +14,7 @@ import type { ClaimFilter, ClaimHistoryEntry, ClaimListBody, ClaimRecord } from 
 import { claimScope } from './scope';
 import { CLAIM_ENTITY } from './takedownRequest';
 import { manualClaims } from './table';
+import { keptClaimCount } from './totals';
 
 type Filter = Omit<Static<typeof ClaimFilter>, 'ids'>;
 
@@ -114,7 +115,26 @@ export function listClaims(
     claimScope(auth),
     namesDeleted ? undefined : ne(manualClaims.status, ClaimStatus.DELETED),
   );
-  return listTable(db, manualClaims, claimView(youtubeConfigured), listSpec, body, scope);
+  return listTable(
+    db,
+    manualClaims,
+    claimView(youtubeConfigured),
+    listSpec,
+    body,
+    scope,
+    keptClaimTotal(auth, body),
+  );
+}
+
+/**
+ * Staff's total from the counts kept per status, when the list is filtered by status alone (or not
+ * at all) and not searched; undefined otherwise (counted on the indexes).
+ */
+function keptClaimTotal(auth: AuthContext, body: Static<typeof ClaimListBody>): SQL<number> | undefined {
+  const filter = body.filter ?? {};
+  const others = Object.entries(filter).filter(([name, value]) => name !== 'status' && value !== undefined);
+  if (claimScope(auth) || body.search?.trim() || others.length > 0) return undefined;
+  return keptClaimCount(filter.status);
 }
 
 /** One claim the caller sees (deleted ones aside), or undefined. */

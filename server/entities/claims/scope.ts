@@ -5,7 +5,9 @@ import { isCreatorSide, isRightHolderSide } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
 import { channels } from '../channels/table';
+import { scalar } from '../../platform/http/listQuery';
 import { manualClaims } from './table';
+import { keptClaimCount } from './totals';
 
 /**
  * The claims a caller sees: staff all; a rights holder's side those of its own assets; a creator's
@@ -25,8 +27,9 @@ export function claimScope(auth: AuthContext): SQL | undefined {
   return sql`false`;
 }
 
-/** The caller's claims in one state (or all but deleted): the menu badge's count. */
+/** The caller's claims in one state (or all but deleted): the menu badge's count (staff's as kept). */
 export async function countClaims(db: Database, auth: AuthContext, status?: number): Promise<number> {
+  if (!claimScope(auth)) return scalar(db, keptClaimCount(status));
   const [row] = await db
     .select({ n: count() })
     .from(manualClaims)

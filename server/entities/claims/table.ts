@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -140,4 +141,13 @@ export const claimReadBacks = pgTable('claim_read_backs', {
   refusals: jsonb('refusals').$type<ReadBackRefusal[]>().notNull().default([]),
   lastError: text('last_error'),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Claims per status, kept by statement triggers (migration 0053): staff's claim list total and badge
+ * read a row or a few instead of counting 200,000 claims.
+ */
+export const claimStatusTotals = pgTable('claim_status_totals', {
+  status: smallint('status').$type<ClaimStatus>().primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
 });

@@ -5,6 +5,7 @@ import { libraryResource } from '../library/resource';
 import { mediaLinks } from '../library/links';
 import { LibraryRecord } from '../library/schemas';
 import { inBrowse } from '../library/scope';
+import { browseKeptTotal } from '../library/totals';
 import { libraryPersonal, libraryView, type LibraryFilter } from '../library/repository';
 import { users } from '../users/table';
 import type { AuthContext } from '../../platform/auth/context';
@@ -33,7 +34,7 @@ import {
 import { InquiryStatus, inquiries } from './table';
 
 /** The Licensing Library's list is the library's over its licensable part, whoever reads it. */
-const browseEntity = { ...libraryResource, scope: () => inBrowse, keptTotal: undefined };
+const browseEntity = { ...libraryResource, scope: () => inBrowse, keptTotal: browseKeptTotal };
 
 const decide = { access: { resource: 'inquiry-list', action: 'decide' } } as const;
 

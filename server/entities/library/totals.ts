@@ -48,6 +48,15 @@ export function libraryKeptTotal(auth: AuthContext, body: Body): SQL<number> | u
   return keptCount(name, UUID_VALUED.includes(name) ? String(value).toLowerCase() : String(value));
 }
 
+/**
+ * The Licensing Library's total (the same for every caller: its items are not scoped by owner) as
+ * kept under the facet 'licensable' (migration 0054), with no search and no filter; undefined otherwise.
+ */
+export function browseKeptTotal(_auth: AuthContext, body: Body): SQL<number> | undefined {
+  if (body.search?.trim() || setFilters(body.filter).length > 0) return undefined;
+  return keptCount('licensable', 'true');
+}
+
 /** A facet's values and their counts as kept (value, count), leaving out the values no item has now. */
 export function keptFacet(facet: KeptFacet) {
   return sql`select ${libraryTotals.value} as value, ${libraryTotals.n}::int as count from ${libraryTotals}
