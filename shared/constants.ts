@@ -499,3 +499,8 @@ export const LAST_MONTHS_PRESETS = [1, 3, 6, 12] as const;
 export const EXPORT_LINK_SECONDS = 10 * 60;
 /** Export links one person may ask for in an hour (each is a row and, when followed, a whole export). */
 export const EXPORT_LINKS_PER_HOUR = 60;
+/**
+ * How often the embedded database (PGlite, which runs no autovacuum) is vacuumed and analysed table
+ * by table, so a demo or a small office running for months keeps its plans and its size.
+ */
+export const VACUUM_EVERY_SECONDS = 24 * 60 * 60;

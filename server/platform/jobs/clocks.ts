@@ -10,11 +10,13 @@ import { jobs } from './table';
 export interface Clock {
   kind: string;
   everySeconds: number;
+  /** Its first run a period after the clock is first scheduled, not at once (housekeeping a new database needs not). */
+  firstAfterAPeriod?: boolean;
   run: JobHandler;
 }
 
 /**
- * Queues each clock's first run, due now, unless it already has one pending. The unique index
+ * Queues each clock's first run, due now (or a period on), unless it already has one pending. The unique index
  * `jobs_clock_key` (one queued or running row per clock kind) makes this safe when several server
  * processes start at once: the inserts that lose do nothing.
  */
@@ -22,6 +24,11 @@ export async function scheduleClocks(db: Database, clocks: readonly Clock[]): Pr
   if (clocks.length === 0) return;
   await db
     .insert(jobs)
-    .values(clocks.map(({ kind }) => ({ kind, clock: true, maxAttempts: 1 })))
+    .values(
+      clocks.map(({ kind, everySeconds, firstAfterAPeriod }) => {
+        const runAt = firstAfterAPeriod ? new Date(Date.now() + everySeconds * 1000) : undefined;
+        return { kind, clock: true, maxAttempts: 1, ...(runAt && { runAt, turnAt: runAt }) };
+      }),
+    )
     .onConflictDoNothing();
 }
