@@ -113,7 +113,7 @@ export const SEARCH_OPTIONS: readonly SearchOption[] = [
   },
   { name: 'Inquiry List', url: '/inquiry-list', access: route('inquiry-list') },
   { name: 'Contact Us', url: '/contact-us', access: { resource: 'contact-us', action: 'readAll' } },
-  { name: 'Messages', url: '/contact-us', access: { resource: 'contact-us', action: 'messages' } },
+  { name: 'Messages', url: '/contact-us', access: { resource: 'contact-us', action: 'messagesEntry' } },
 ];
 
 /** The FAQ's entry (spec 001 §2.7: an external link for creators) at the address configured. */
