@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import { caller } from '../../platform/auth/plugin';
 import type { TokenSigner } from '../../platform/auth/tokens';
 import { exportRoutes } from '../../platform/exports/routes';
-
 import type { Database } from '../../platform/db/client';
 import { Answer, IdParams, MessageAnswer, Strict } from '../../platform/http/schemas';
 import { entriesCsv, entriesPage, ENTRIES_PAGE_MAX } from './entries';

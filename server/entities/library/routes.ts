@@ -103,13 +103,13 @@ const CSV_VIEW = Object.fromEntries(CSV_FIELDS.map((field) => [field, libraryVie
   (typeof CSV_FIELDS)[number]
 >;
 
-/** One page of the CSV, newest first unless the body sorts otherwise, and the cursor after it. */
+/** The CSV's page plan, newest first unless the body sorts otherwise (a bad filter throws its 400). */
+const csvPlan = (auth: AuthContext, body: Listing, after?: string) =>
+  planList(librarySpec(auth), { ...NEWEST, ...body, page: 1, limit: CSV_PAGE, after }, visibleLibrary(auth));
+
+/** One page of the CSV and the cursor after it. */
 async function csvPage(db: Database, auth: AuthContext, body: Listing, after?: string) {
-  const plan = planList(
-    librarySpec(auth),
-    { ...NEWEST, ...body, page: 1, limit: CSV_PAGE, after },
-    visibleLibrary(auth),
-  );
+  const plan = csvPlan(auth, body, after);
   const rows = (await pageFirst(
     db,
     assets,
@@ -148,10 +148,6 @@ const countsOf = async (db: Database, assetId: string, userId: string) => {
 };
 
 /**
- * The library's calls beyond the resource kit's (spec 001 §7): newest first, its count and CSV;
- * notes; likes and dislikes; favourites; and moving an item to another rights holder.
- */
-/**
  * The filtered library as CSV, streamed: pages read after a cursor with no total (counting every row
  * again per page would make the whole file quadratic). The first page's errors (a bad filter) are a
  * 400 before anything is sent.
@@ -184,6 +180,10 @@ async function libraryCsv(
   return out;
 }
 
+/**
+ * The library's calls beyond the resource kit's (spec 001 §7): newest first, its count and CSV;
+ * notes; likes and dislikes; favourites; and moving an item to another rights holder.
+ */
 export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
   const { db, signer } = services;
   const listing = (auth: AuthContext, body: Listing) =>
@@ -235,14 +235,9 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
     mediaType: 'text/csv',
     fileName: () => 'content-library.csv',
     stream: (auth, body) => libraryCsv(db, auth, body as Listing & { csv?: LibraryCsvOptions }),
-    check: async (auth, body) => {
-      const { csv, ...listing } = body as Listing & { csv?: LibraryCsvOptions };
+    check: async (auth, { csv, ...listing }) => {
       csvCells(csv);
-      planList(
-        librarySpec(auth),
-        { ...NEWEST, ...(listing as Listing), page: 1, limit: CSV_PAGE },
-        visibleLibrary(auth),
-      );
+      csvPlan(auth, listing as Listing);
     },
   });
 
