@@ -25,11 +25,19 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   const perMonth = (table: string, column: string, where: SQL = sql`true`) =>
     sql`select to_char(date_trunc('month', ${sql.raw(column)}), 'YYYY-MM') as period, count(*)::int as count
       from ${sql.raw(table)} where ${inRange(column)} and ${where} group by 1 order by 1`;
-  const payeeMonths = (scope: SQL = sql``) =>
-    sql`select to_char(period, 'YYYY-MM') as period, sum(line_count)::int as lines,
-        sum(amount_micros) filter (where state <> 'void')::text as total
-      from royalty_rollups where dimension = 'payee' and period between ${from} and ${to} ${scope}
-      group by period order by period`;
+  // A payee's months from its own rollups; everyone's from the whole business's running rows.
+  const payeeMonths = (scope?: SQL) =>
+    scope
+      ? sql`select to_char(period, 'YYYY-MM') as period, sum(line_count)::int as lines,
+          sum(amount_micros) filter (where state <> 'void')::text as total
+        from royalty_rollups where dimension = 'payee' and period between ${from} and ${to} ${scope}
+        group by period order by period`
+      : sql`select * from (select to_char(period, 'YYYY-MM') as period,
+          (line_count - coalesce(lag(line_count) over w, 0))::int as lines,
+          (total_micros - coalesce(lag(total_micros) over w, 0))::text as total
+        from earnings_running where dimension = 'all' and key = ''
+          and period between (${from}::date - interval '1 month')::date and ${to}
+        window w as (order by period)) m where m.period >= to_char(${from}::date, 'YYYY-MM')`;
 
   app.post('/floor/dashboards/analytics', async () => ({
     result: await all([

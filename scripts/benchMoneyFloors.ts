@@ -25,23 +25,33 @@ const NAMES: Record<string, SQL> = {
 };
 
 /** A rights holder's or a creator's own payee rows, or everyone's. */
-const payee = (kind?: string, id?: string) =>
-  kind && id ? sql`and payee_kind = ${kind} and payee_key = ${id}` : sql``;
+const payee = (kind: string, id?: string) => sql`and payee_kind = ${kind} and payee_key = ${id ?? null}`;
 
 export function mountMoneyFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
-  // Earnings by one dimension: the kept monthly rollups of the range on their primary key (dimension,
-  // period, ...), grouped by key, the page's ten by total, then named.
-  const earningsPage = async (dimension: string, body: FloorBody, scope: SQL = sql``) => {
+  // Earnings by one dimension, everyone's: each key's running sum at the range's last month minus the
+  // month before its first (earnings_running, index-only on its primary key), the page's ten by total.
+  // A payee's own: its monthly rollups of the range on royalty_rollups_payee_idx, grouped by key.
+  const earningsPage = async (dimension: string, body: FloorBody, scope?: SQL) => {
     const { from, to } = monthRange(body.filter);
     const { limit, offset } = pageOf(body);
+    const keys = scope
+      ? sql`select key, sum(amount_micros) filter (where state <> 'void') as total_micros,
+               sum(amount_micros) filter (where state = 'payable') as payable_micros,
+               sum(line_count)::int as line_count
+             from royalty_rollups
+             where dimension = ${dimension} and period between ${from} and ${to} ${scope} group by key`
+      : sql`select b.key, b.total_micros - coalesce(a.total_micros, 0) as total_micros,
+               b.payable_micros - coalesce(a.payable_micros, 0) as payable_micros,
+               (b.line_count - coalesce(a.line_count, 0))::int as line_count
+             from earnings_running b left join earnings_running a on a.dimension = b.dimension
+               and a.key = b.key and a.period = (${from}::date - interval '1 month')::date
+             where b.dimension = ${dimension}
+               and b.period = least(${to}::date, (select max(period) from earnings_running where dimension = 'all'))
+               and b.period >= ${from} and b.line_count - coalesce(a.line_count, 0) > 0`;
     const rows = await db.execute(sql`
       select p.*, ${NAMES[dimension]!} as name from (
-        select key, sum(amount_micros) filter (where state <> 'void') as total_micros,
-               sum(amount_micros) filter (where state = 'payable') as payable_micros,
-               sum(line_count)::int as line_count, count(*) over ()::int as total_rows
-        from royalty_rollups
-        where dimension = ${dimension} and period between ${from} and ${to} ${scope}
-        group by key order by total_micros desc, key limit ${limit} offset ${offset}) p`);
+        select k.*, count(*) over ()::int as total_rows from (${keys}) k
+        order by total_micros desc, key limit ${limit} offset ${offset}) p`);
     const data = rowsOf<{ total_rows: number }>(rows);
     return { result: { data, total: data[0]?.total_rows ?? 0 } };
   };
@@ -57,11 +67,14 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
   // The overview: the range's totals and months off the payee rows, and three top tens.
   app.post('/floor/earnings/overview', async (request) => {
     const { from, to } = monthRange(request.body as Record<string, unknown>);
+    // The months: the whole business's running row of each, minus the one before.
     const series = await db.execute(sql`
-      select to_char(period, 'YYYY-MM') as period, sum(amount_micros)::text as total_micros,
-             sum(line_count)::int as line_count
-      from royalty_rollups where dimension = 'payee' and period between ${from} and ${to}
-      group by period order by period`);
+      select * from (select to_char(period, 'YYYY-MM') as period,
+          (total_micros - coalesce(lag(total_micros) over w, 0))::text as total_micros,
+          (line_count - coalesce(lag(line_count) over w, 0))::int as line_count
+        from earnings_running where dimension = 'all' and key = ''
+          and period between (${from}::date - interval '1 month')::date and ${to}
+        window w as (order by period)) m where m.period >= to_char(${from}::date, 'YYYY-MM')`);
     const top = (dimension: string) =>
       earningsPage(dimension, { page: 1, limit: 5, filter: { from, to } }).then((r) => r.result.data);
     return {

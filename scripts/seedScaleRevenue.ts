@@ -124,9 +124,14 @@ export async function seedRevenueAtScale(tx: Transaction, scale: RevenueScale): 
       on pm.period = s.period and pm.payee_kind = x.kind and pm.payee_id = x.payee`);
   const periods = await tx.execute(sql`select period::text as period from revenue_imports
     where source = ${RevenueSource.REPORT} order by 1`);
+  // The running sums are rebuilt once at the end (each month through the triggers would copy every
+  // key forward again).
+  await tx.execute(sql`alter table royalty_rollups disable trigger user`);
   for (const { period } of (periods as unknown as { rows: { period: string }[] }).rows) {
     await rebuildRollups(tx as unknown as Database, period);
   }
+  await tx.execute(sql`alter table royalty_rollups enable trigger user`);
+  await tx.execute(sql`select earnings_running_rebuild()`);
 }
 
 /**

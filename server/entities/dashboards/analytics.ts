@@ -14,22 +14,41 @@ import { contactUsMessages } from '../contactUs/table';
 import { InquiryStatus, inquiries } from '../inquiries/table';
 import { libraryTotals } from '../library/table';
 import { BADGE_COUNTS } from '../menuBadges/counts';
-import { payeeScope } from '../royalties/earnings/reports';
+import { payeeScope, seriesOf } from '../royalties/earnings/reports';
 import { royaltyRollups as r } from '../royalties/earnings/table';
 import { copyrightTakedowns as t } from '../takedowns/table';
-import { byMonth, countOf, inMonths, monthly, revenueOf, type Dashboard, type Range } from './kit';
+import {
+  byMonth,
+  countOf,
+  inMonths,
+  monthly,
+  revenueOf,
+  type Dashboard,
+  type Range,
+  type Series,
+} from './kit';
 
 const and_ = (scope: ReturnType<typeof sql> | undefined) => (scope ? sql`and ${scope}` : sql``);
 
-/** The royalty lines of each month (counts, for everyone), from the payee rollups. */
-export const linesByMonth = (db: Database, auth: AuthContext, range: Range) => {
+/**
+ * The royalty lines of each month (counts): everyone's from the running sums, a payee's from its
+ * own payee rollups.
+ */
+export const linesByMonth = async (db: Database, auth: AuthContext, range: Range): Promise<Series> => {
   const scope = payeeScope(auth);
+  if (scope === undefined) {
+    const points = await seriesOf(db, range);
+    return {
+      key: 'royalty_lines',
+      points: points.map((point) => ({ period: point.period, count: point.line_count })),
+    };
+  }
   return monthly(
     db,
     'royalty_lines',
     sql`select to_char(${r.period}, 'YYYY-MM') as period, coalesce(sum(${r.lineCount}), 0)::int as count
       from ${r} where ${r.dimension} = ${EarningsDimension.PAYEE}
-        and ${r.period} between ${range.from} and ${range.to} ${and_(scope)}
+        and ${r.period} between ${range.from} and ${range.to} and ${scope}
       group by ${r.period} order by ${r.period}`,
   );
 };

@@ -3,7 +3,7 @@ import { EarningsDimension } from '../../../shared/earnings';
 import { seesMoney } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
-import { monthsOf, payeeScope } from '../royalties/earnings/reports';
+import { monthsOf, payeeScope, seriesOf } from '../royalties/earnings/reports';
 import { royaltyRollups as r } from '../royalties/earnings/table';
 import { DASHBOARD_DEFAULT_MONTHS, DASHBOARD_TOP } from '../../../shared/dashboards';
 
@@ -74,8 +74,18 @@ export async function revenueOf(
   of: { dimension: EarningsDimension; key?: string } = { dimension: EarningsDimension.PAYEE },
 ) {
   if (!seesMoney(auth.type)) return null;
-  const rows = rowsOf<{ period: string; total: string; payable: string; held: string }>(
-    await db.execute(sql`
+  const scope = payeeScope(auth);
+  // Everyone's months are the running sums' (a few rows); a payee's or one key's, the rollups.
+  const everyone = scope === undefined && of.key === undefined && of.dimension === EarningsDimension.PAYEE;
+  const rows = everyone
+    ? (await seriesOf(db, range)).map((point) => ({
+        period: point.period,
+        total: point.total_micros,
+        payable: point.payable_micros,
+        held: point.held_micros,
+      }))
+    : rowsOf<{ period: string; total: string; payable: string; held: string }>(
+        await db.execute(sql`
       select to_char(${r.period}, 'YYYY-MM') as period,
         coalesce(sum(${r.amountMicros}) filter (where ${r.state} <> 'void'), 0)::text as total,
         coalesce(sum(${r.amountMicros}) filter (where ${r.state} = 'payable'), 0)::text as payable,
@@ -83,9 +93,9 @@ export async function revenueOf(
       from ${r}
       where ${r.dimension} = ${of.dimension} and ${r.period} between ${range.from} and ${range.to}
         ${of.key === undefined ? sql`` : sql`and ${r.key} = ${of.key}`}
-        ${payeeScope(auth) ? sql`and ${payeeScope(auth)}` : sql``}
+        ${scope ? sql`and ${scope}` : sql``}
       group by ${r.period} order by ${r.period}`),
-  );
+      );
   const sum = (pick: (row: (typeof rows)[number]) => string) =>
     rows.reduce((total, row) => total + BigInt(pick(row)), 0n).toString();
   return {

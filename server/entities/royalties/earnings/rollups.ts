@@ -25,12 +25,27 @@ const linesByDimension = (where: SQL, sign: 1 | -1) => sql`
 
 const COLUMNS = sql.raw('(period, dimension, key, payee_kind, payee_key, state, amount_micros, line_count)');
 
-/** Rebuilds a month's rollups from its lines; run in the transaction that wrote them. */
+/**
+ * Rebuilds a month's rollups from its lines; run in the transaction that wrote them. Only the rows
+ * that differ are written (a month split again with the same figures writes nothing), so the running
+ * sums kept from the rollups (`earnings_running`, migration 0055) follow the real change alone.
+ */
 export async function rebuildRollups(tx: Database, period: string): Promise<void> {
-  await tx.execute(sql`delete from ${royaltyRollups} where period = ${period}`);
+  // Bound parameters go in an insert (not in a create table as).
+  await tx.execute(sql`create temporary table fresh_rollups on commit drop as
+    select * from ${royaltyRollups} with no data`);
   await tx.execute(
-    sql`insert into ${royaltyRollups} ${COLUMNS} ${linesByDimension(sql`l.period = ${period}`, 1)}`,
+    sql`insert into fresh_rollups ${COLUMNS} ${linesByDimension(sql`l.period = ${period}`, 1)}`,
   );
+  await tx.execute(sql`delete from ${royaltyRollups} r where r.period = ${period} and not exists (
+    select 1 from fresh_rollups f where f.dimension = r.dimension and f.key = r.key
+      and f.payee_kind = r.payee_kind and f.payee_key = r.payee_key and f.state = r.state)`);
+  await tx.execute(sql`insert into ${royaltyRollups} ${COLUMNS} select * from fresh_rollups
+    on conflict (dimension, period, key, payee_kind, payee_key, state) do update set
+      amount_micros = excluded.amount_micros, line_count = excluded.line_count
+    where (${royaltyRollups.amountMicros}, ${royaltyRollups.lineCount})
+      is distinct from (excluded.amount_micros, excluded.line_count)`);
+  await tx.execute(sql`drop table fresh_rollups`);
 }
 
 /**

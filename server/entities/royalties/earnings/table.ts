@@ -33,6 +33,33 @@ export const royaltyRollups = pgTable(
 );
 
 /**
+ * Everyone's earnings added up from the first month to each month, per dimension and key (and the
+ * whole business under `all`, key ''), so staff's report over any range reads two rows per key (the
+ * range's last month minus the month before its first) instead of every month of every payee. Each
+ * key has a row for every month from its first to the newest; kept from the rollups by statement
+ * triggers (migration 0055), rebuilt by `earnings_running_rebuild()`. Amounts in micro-units.
+ */
+export const earningsRunning = pgTable(
+  'earnings_running',
+  {
+    dimension: varchar('dimension', { length: 16 }).notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    totalMicros: bigint('total_micros', { mode: 'bigint' }).notNull(),
+    payableMicros: bigint('payable_micros', { mode: 'bigint' }).notNull(),
+    heldMicros: bigint('held_micros', { mode: 'bigint' }).notNull(),
+    voidMicros: bigint('void_micros', { mode: 'bigint' }).notNull(),
+    lineCount: bigint('line_count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // A month's keys in key order, the sums beside them (the migration makes it covering: INCLUDE).
+    primaryKey({ columns: [t.dimension, t.period, t.key] }),
+    // One key's months: a change adds its delta to every month from the changed one on.
+    index('earnings_running_key_idx').on(t.dimension, t.key, t.period),
+  ],
+);
+
+/**
  * The audit of a split run: which month, who asked, what the run changed per video or claim and
  * payee (before and after, in micro-units) and which units it kept because a payment took their lines.
  */
