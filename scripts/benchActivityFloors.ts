@@ -41,14 +41,15 @@ export function mountActivityFloors(app: FastifyInstance, db: Database, people: 
       ),
     };
   });
+  // Staff's video totals: the range's days of the kept per-day totals (video_day_totals).
   app.post('/floor/activity/videos', async (request) => {
     const body = request.body as Range;
     const [row] = rowsOf(
       await db.execute(sql`select
-        (select count(*) from youtube_videos where ${within(body)})::int as synced,
-        (select count(*) from manual_claims where ${within(body)})::int as claimed,
-        (select count(*) from copyright_takedowns
-         where removed_at >= ${body.from}::date and removed_at < ${body.to}::date + 1)::int as taken_down`),
+        coalesce(sum(n) filter (where kind = 'synced'), 0)::int as synced,
+        coalesce(sum(n) filter (where kind = 'claimed'), 0)::int as claimed,
+        coalesce(sum(n) filter (where kind = 'taken_down'), 0)::int as taken_down
+        from video_day_totals where day between ${body.from}::date and ${body.to}::date`),
     );
     return { result: row };
   });

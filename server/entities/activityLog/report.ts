@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_REPORT_MAX_DAYS,
   ACTIVITY_REPORT_MAX_ROWS,
@@ -17,7 +17,7 @@ import { copyrightTakedowns } from '../takedowns/table';
 import { users } from '../users/table';
 import { youtubeVideos } from '../videos/table';
 import { activityScope } from './scope';
-import { activityLogs } from './table';
+import { activityLogs, videoDayTotals, type VideoDayKind } from './table';
 
 export interface ReportRange {
   from: string;
@@ -100,11 +100,13 @@ export async function activityReport(db: Database, auth: AuthContext, filter: Re
 /**
  * Videos synced (first read from YouTube), claimed (claims filed) and taken down (removed) in the
  * range: staff all; a creator's side those of its own channels, the claims on them and the takedowns
- * those claims led to. Each count is on an index of its time (created_at, removed_at).
+ * those claims led to. Staff's come from the kept day totals; a creator's are counted on an index of
+ * their time (created_at, removed_at) within its own channels.
  */
 export async function videoTotals(db: Database, auth: AuthContext, range: ReportRange) {
   const { start, end } = rangeInstants(range);
   const creator = auth.ownerId;
+  if (creator === null) return keptVideoTotals(db, range);
   const [synced] = await db
     .select({ n: count() })
     .from(youtubeVideos)
@@ -148,4 +150,15 @@ export async function videoTotals(db: Database, auth: AuthContext, range: Report
       ),
     );
   return { synced: synced!.n, claimed: claimed!.n, taken_down: takenDown!.n };
+}
+
+/** Staff's video totals: the range's days of `video_day_totals` (at most a year of rows per kind). */
+async function keptVideoTotals(db: Database, range: ReportRange) {
+  const rows = await db
+    .select({ kind: videoDayTotals.kind, n: sql<number>`coalesce(sum(${videoDayTotals.n}), 0)::int` })
+    .from(videoDayTotals)
+    .where(and(gte(videoDayTotals.day, range.from), lte(videoDayTotals.day, range.to)))
+    .groupBy(videoDayTotals.kind);
+  const of = (kind: VideoDayKind) => rows.find((row) => row.kind === kind)?.n ?? 0;
+  return { synced: of('synced'), claimed: of('claimed'), taken_down: of('taken_down') };
 }
