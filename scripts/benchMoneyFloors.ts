@@ -87,39 +87,52 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
     };
   });
 
-  // Payment history: the caller's royalty lines of the range with their payments' states, added up (by
-  // month, or by one dimension and paged); a payee's on royalty_lines_payee_idx.
+  // Payment history. Staff's from the running sums (earnings_running's paid, due and line count): by
+  // month the whole business's row of each month minus the one before; by creator each creator's row
+  // at the range's last month minus the month before its first, the page's ten by paid, then named.
+  // A creator's own: its royalty lines of the range on royalty_lines_payee_idx with their payments.
   const paid = sql`l.state = 'payable' and p.status in ('sent', 'paid_by_hand')`;
   const due = sql`l.state = 'payable' and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))`;
   const sums = sql`coalesce(sum(l.amount_micros) filter (where ${paid}), 0) as paid_micros,
     coalesce(sum(l.amount_micros) filter (where ${due}), 0) as due_micros, count(*)::int as line_count`;
-  const lineScope = (kind?: string, id?: string) =>
-    kind && id ? sql`l.payee_kind = ${kind} and l.payee_id = ${id}` : sql`l.payee_kind <> 'company'`;
-  const historyOverview = async (query: Record<string, unknown>, kind?: string, id?: string) => {
-    const { from, to } = monthRange(query);
+  app.get('/floor/history/overview', async (request) => {
+    const { from, to } = monthRange(request.query as Record<string, unknown>);
+    const rows = await db.execute(sql`select * from (
+        select to_char(period, 'YYYY-MM') as month,
+          (paid_micros - coalesce(lag(paid_micros) over w, 0))::text as paid_micros,
+          (due_micros - coalesce(lag(due_micros) over w, 0))::text as due_micros,
+          (history_line_count - coalesce(lag(history_line_count) over w, 0))::int as line_count
+        from earnings_running where dimension = 'all' and key = ''
+          and period between (${from}::date - interval '1 month')::date and ${to}
+        window w as (order by period)) m
+      where m.month >= to_char(${from}::date, 'YYYY-MM') and m.line_count > 0`);
+    return { result: { series: rowsOf(rows) } };
+  });
+  app.get('/floor/history/overview/creator', async (request) => {
+    const { from, to } = monthRange(request.query as Record<string, unknown>);
     const rows = await db.execute(sql`select to_char(l.period, 'YYYY-MM') as month, ${sums}
       from royalty_lines l left join payments p on p.id = l.payment_id
-      where ${lineScope(kind, id)} and l.state <> 'void' and l.period between ${from} and ${to}
+      where l.payee_kind = 'creator' and l.payee_id = ${people.creatorId ?? null} and l.state <> 'void'
+        and l.period between ${from} and ${to}
       group by 1 order by 1`);
     return { result: { series: rowsOf(rows) } };
-  };
-  app.get('/floor/history/overview', async (request) =>
-    historyOverview(request.query as Record<string, unknown>),
-  );
-  app.get('/floor/history/overview/creator', async (request) =>
-    historyOverview(request.query as Record<string, unknown>, 'creator', people.creatorId),
-  );
+  });
   app.post('/floor/history/creator', async (request) => {
     const body = request.body as FloorBody;
     const { from, to } = monthRange(body.filter);
     const { limit, offset } = pageOf(body);
     const rows = await db.execute(sql`
-      select g.*, (select u.name from users u where u.id = g.key) as name from (
-        select l.creator_id as key, ${sums}, count(*) over ()::int as total
-        from royalty_lines l left join payments p on p.id = l.payment_id
-        where l.payee_kind <> 'company' and l.creator_id is not null and l.state <> 'void'
-          and l.period between ${from} and ${to}
-        group by 1 order by paid_micros desc, key limit ${limit} offset ${offset}) g`);
+      select g.*, (select u.name from users u where u.id::text = g.key) as name from (
+        select b.key, b.paid_micros - coalesce(a.paid_micros, 0) as paid_micros,
+          b.due_micros - coalesce(a.due_micros, 0) as due_micros,
+          (b.history_line_count - coalesce(a.history_line_count, 0))::int as line_count,
+          count(*) over ()::int as total
+        from earnings_running b left join earnings_running a on a.dimension = b.dimension and a.key = b.key
+          and a.period = (${from}::date - interval '1 month')::date
+        where b.dimension = 'creator'
+          and b.period = least(${to}::date, (select max(period) from earnings_running where dimension = 'all'))
+          and b.period >= ${from} and b.history_line_count - coalesce(a.history_line_count, 0) > 0
+        order by paid_micros desc, key limit ${limit} offset ${offset}) g`);
     const data = rowsOf<{ total: number }>(rows);
     return { result: { data, total: data[0]?.total ?? 0 } };
   });

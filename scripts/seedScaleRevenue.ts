@@ -42,8 +42,28 @@ const RIGHTS_HOLDER_PERCENT = 20;
  * to the imported amount exactly), to the video's creator and the rights holder of that creator's
  * first agreement (scale creator c's is with scale owner c).
  */
+/** The triggers keeping the running sums (migration 0055): off during the load, rebuilt once after. */
+const RUNNING_TRIGGERS = [
+  ['royalty_rollups', 'royalty_rollups_running_insert'],
+  ['royalty_rollups', 'royalty_rollups_running_delete'],
+  ['royalty_rollups', 'royalty_rollups_running_update'],
+  ['royalty_lines', 'royalty_lines_running_insert'],
+  ['royalty_lines', 'royalty_lines_running_delete'],
+  ['royalty_lines', 'royalty_lines_running_update'],
+  ['payments', 'payments_running_update'],
+] as const;
+
+async function runningTriggers(tx: Transaction, change: 'enable' | 'disable') {
+  for (const [table, trigger] of RUNNING_TRIGGERS) {
+    await tx.execute(
+      sql`alter table ${sql.identifier(table)} ${sql.raw(change)} trigger ${sql.identifier(trigger)}`,
+    );
+  }
+}
+
 export async function seedRevenueAtScale(tx: Transaction, scale: RevenueScale): Promise<void> {
   const months = scale.revenueMonths;
+  await runningTriggers(tx, 'disable');
   const earning = scale.earningVideos;
   await tx.execute(sql`
     insert into revenue_imports (source, period, status, sha256, bytes, progress, imported_at, created_at)
@@ -124,13 +144,10 @@ export async function seedRevenueAtScale(tx: Transaction, scale: RevenueScale): 
       on pm.period = s.period and pm.payee_kind = x.kind and pm.payee_id = x.payee`);
   const periods = await tx.execute(sql`select period::text as period from revenue_imports
     where source = ${RevenueSource.REPORT} order by 1`);
-  // The running sums are rebuilt once at the end (each month through the triggers would copy every
-  // key forward again).
-  await tx.execute(sql`alter table royalty_rollups disable trigger user`);
   for (const { period } of (periods as unknown as { rows: { period: string }[] }).rows) {
     await rebuildRollups(tx as unknown as Database, period);
   }
-  await tx.execute(sql`alter table royalty_rollups enable trigger user`);
+  await runningTriggers(tx, 'enable');
   await tx.execute(sql`select earnings_running_rebuild()`);
 }
 

@@ -5,6 +5,7 @@ import { manualClaims } from '../../server/entities/claims/table';
 import { royaltyRollups, royaltySplitAudits } from '../../server/entities/royalties/earnings/table';
 import { royaltyLines } from '../../server/entities/royalties/table';
 import { ClaimStatus } from '../../shared/claims';
+import { historyRunningMismatches } from '../support/royaltyLines';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -394,10 +395,16 @@ describe('the running sums staff read (earnings_running)', () => {
     expect(compared).toBeGreaterThan(100);
   });
 
-  it('is what a rebuild from the rollups makes', async () => {
+  it('keeps the payment history’s sums equal to the lines after the splits and the claims', async () => {
+    expect(await historyRunningMismatches(t.db)).toEqual([]);
+  });
+
+  it('is what a rebuild from the rollups and the lines makes', async () => {
     const kept = sql`select dimension, to_char(period, 'YYYY-MM') as period, key, total_micros::text,
-      payable_micros::text, held_micros::text, void_micros::text, line_count::int from earnings_running
-      where (total_micros, payable_micros, held_micros, void_micros, line_count) <> (0, 0, 0, 0, 0)
+      payable_micros::text, held_micros::text, void_micros::text, line_count::int, paid_micros::text,
+      due_micros::text, history_line_count::int from earnings_running
+      where (total_micros, payable_micros, held_micros, void_micros, line_count, paid_micros, due_micros,
+             history_line_count) <> (0, 0, 0, 0, 0, 0, 0, 0)
       order by dimension, period, key`;
     const before = rows(await t.db.execute(kept));
     expect(before.length).toBeGreaterThan(50);

@@ -4,7 +4,7 @@ import { PayeeKind, RoyaltyLineState } from '../../shared/royalties';
 import { payments } from '../../server/entities/payments/table';
 import { paymentSettings } from '../../server/entities/paymentSettings/table';
 import { royaltyLines } from '../../server/entities/royalties/table';
-import { addLines, clearRoyalties, idOf, usd } from '../support/royaltyLines';
+import { addLines, clearRoyalties, historyRunningMismatches, idOf, usd } from '../support/royaltyLines';
 import { call, createTestApp, type TestApp } from '../support/testApp';
 
 const RUNS = '/api/payment/runs';
@@ -204,6 +204,26 @@ describe('payment runs through Wise', () => {
       sql`select count(*)::int as n from payments where status <> 'carried_over'`,
     );
     expect(staffPayments.result.total).toBe((notCarried[0] as { n: number }).n);
+  });
+
+  it('keeps the payment history staff read (earnings_running) equal to the lines and their payments', async () => {
+    // The runs above moved lines into payments and those payments through every state.
+    expect(await historyRunningMismatches(t.db)).toEqual([]);
+    const history = (
+      await call(t.app, manager, 'POST', '/api/payment/history/by/right-holder', { limit: 10 })
+    ).json().result;
+    const rita_ = history.data.find((row: { _id: string }) => row._id === rita);
+    const [own] = (
+      (await t.db.execute(sql`select
+        coalesce(sum(l.amount_micros) filter (where p.status in ('sent', 'paid_by_hand') and l.state = 'payable'), 0)::text as paid,
+        count(*)::int as lines
+      from royalty_lines l left join payments p on p.id = l.payment_id
+      where l.rights_holder_id = ${rita} and l.payee_kind <> 'company' and l.state <> 'void'`)) as unknown as {
+        rows: { paid: string; lines: number }[];
+      }
+    ).rows;
+    expect(rita_).toMatchObject({ paid_micros: own!.paid, line_count: own!.lines });
+    expect(BigInt(own!.paid)).toBeGreaterThan(0n);
   });
 
   it('keeps runs to admins and managers, and answers 404 for what does not exist', async () => {

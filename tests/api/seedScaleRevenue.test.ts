@@ -68,14 +68,24 @@ describe('seed:scale revenue', () => {
   });
 
   it('keeps the rollups equal to the lines they add up', async () => {
-    const [sums] = await rows<{ lines: string; rollups: string; running: string }>(sql`
+    const [sums] = await rows<{
+      lines: string;
+      rollups: string;
+      running: string;
+      payee_lines: number;
+      history_lines: number;
+    }>(sql`
       select (select sum(amount_micros)::text from royalty_lines) as lines,
              (select sum(amount_micros)::text from royalty_rollups where dimension = 'payee') as rollups,
              (select (total_micros + void_micros)::text from earnings_running
-              where dimension = 'all' and key = '' order by period desc limit 1) as running`);
+              where dimension = 'all' and key = '' order by period desc limit 1) as running,
+             (select count(*)::int from royalty_lines where payee_kind <> 'company' and state <> 'void') as payee_lines,
+             (select history_line_count::int from earnings_running
+              where dimension = 'all' and key = '' order by period desc limit 1) as history_lines`);
     expect(sums!.rollups).toBe(sums!.lines);
     // The running sums were rebuilt after the load (their triggers were off during it).
     expect(sums!.running).toBe(sums!.lines);
+    expect(sums!.history_lines).toBe(sums!.payee_lines);
   });
 
   it('gives the scale creators Contact Us threads, the answered ones with a reply', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PayeeKind, RoyaltyLineState } from '../../shared/royalties';
 import { paymentRuns, payments } from '../../server/entities/payments/table';
 import { royaltyLines } from '../../server/entities/royalties/table';
@@ -58,4 +58,60 @@ export async function clearRoyalties(db: Database) {
     await tx.delete(payments);
     await tx.delete(paymentRuns);
   });
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Where the payment history's running sums (earnings_running's paid, due and line count) differ from
+ * the lines and their payments themselves, for every dimension over every range of the lines' months
+ * (and ranges reaching past them): what staff's payment history would answer wrong.
+ */
+export async function historyRunningMismatches(db: Database): Promise<string[]> {
+  const months = rowsOf<{ month: string }>(
+    await db.execute(
+      sql`select distinct to_char(period, 'YYYY-MM-DD') as month from royalty_lines order by 1`,
+    ),
+  ).map((row) => row.month);
+  if (months.length === 0) return [];
+  const shift = (month: string, n: number) => {
+    const day = new Date(`${month}T00:00:00Z`);
+    day.setUTCMonth(day.getUTCMonth() + n);
+    return day.toISOString().slice(0, 10);
+  };
+  const edges = [shift(months[0]!, -1), ...months, shift(months.at(-1)!, 2)];
+  const problems: string[] = [];
+  for (const [i, from] of edges.entries()) {
+    for (const to of edges.slice(i)) {
+      const expected = rowsOf<{ id: string; sums: string }>(
+        await db.execute(sql`
+          select k.dimension || '/' || k.key as id,
+            coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and p.status in ('sent', 'paid_by_hand')), 0)
+            || ' ' || coalesce(sum(l.amount_micros) filter (where l.state = 'payable'
+              and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))), 0) || ' ' || count(*) as sums
+          from royalty_lines l left join payments p on p.id = l.payment_id
+          cross join lateral (values ('all', ''), ('creator', l.creator_id::text),
+            ('rights_holder', l.rights_holder_id::text), ('channel', l.channel_id::text), ('video', l.video_id)) k(dimension, key)
+          where l.payee_kind <> 'company' and l.state <> 'void' and k.key is not null
+            and l.period between ${from} and ${to}
+          group by 1 order by 1`),
+      );
+      const kept = rowsOf<{ id: string; sums: string }>(
+        await db.execute(sql`
+          select b.dimension || '/' || b.key as id,
+            (b.paid_micros - coalesce(a.paid_micros, 0)) || ' ' || (b.due_micros - coalesce(a.due_micros, 0))
+            || ' ' || (b.history_line_count - coalesce(a.history_line_count, 0)) as sums
+          from earnings_running b left join earnings_running a on a.dimension = b.dimension and a.key = b.key
+            and a.period = (${from}::date - interval '1 month')::date
+          where b.dimension in ('all', 'creator', 'rights_holder', 'channel', 'video')
+            and b.period = least(${to}::date, (select max(period) from earnings_running where dimension = 'all'))
+            and b.period >= ${from} and b.history_line_count - coalesce(a.history_line_count, 0) > 0
+          order by 1`),
+      );
+      if (JSON.stringify(kept) !== JSON.stringify(expected)) {
+        problems.push(`${from} to ${to}: kept ${JSON.stringify(kept)} counted ${JSON.stringify(expected)}`);
+      }
+    }
+  }
+  return problems;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { badRequest } from '../../platform/http/errors';
 import { likePattern } from '../../platform/http/listQuery';
 import { channels } from '../channels/table';
+import { HISTORY_COLUMNS, runningKeys, runningMonths } from '../royalties/earnings/running';
 import { royaltyLines } from '../royalties/table';
 import { users } from '../users/table';
 import { youtubeVideos } from '../videos/table';
@@ -49,18 +50,22 @@ const sums = sql`coalesce(sum(l.amount_micros) filter (where ${paidCase}), 0)::t
 
 export const DIMENSIONS = {
   creator: {
+    running: 'creator',
     key: sql`l.creator_id::text`,
     where: sql`l.creator_id is not null`,
   },
   channel: {
+    running: 'channel',
     key: sql`l.channel_id::text`,
     where: sql`l.channel_id is not null`,
   },
   'right-holder': {
+    running: 'rights_holder',
     key: sql`l.rights_holder_id::text`,
     where: sql`l.rights_holder_id is not null`,
   },
   video: {
+    running: 'video',
     key: sql`l.video_id`,
     where: sql`true`,
   },
@@ -81,7 +86,7 @@ export interface ByBody {
 /**
  * The payment history by one dimension (creator, channel, rights holder, video): each one's paid and
  * due sums over the caller's lines of the range, grouped, searched, sorted and paged in the database
- * (the lines on royalty_lines_payee_idx for a payee, by period for staff).
+ * (a payee's lines on royalty_lines_payee_idx; staff's from the running sums, two rows per key).
  */
 export async function historyBy(db: Database, auth: AuthContext, dimension: Dimension, body: ByBody) {
   const d = DIMENSIONS[dimension];
@@ -91,23 +96,37 @@ export async function historyBy(db: Database, auth: AuthContext, dimension: Dime
   }
   const money = moneyFor(auth);
   // Those who see no money cannot sort by it either.
-  const sort = sql.raw(
-    money || sortKey === 'name' || sortKey === 'lines' ? SORTS[sortKey as keyof typeof SORTS] : 'name',
-  );
+  const sortColumn =
+    money || sortKey === 'name' || sortKey === 'lines' ? SORTS[sortKey as keyof typeof SORTS] : SORTS.name;
+  const sort = sql.raw(sortColumn);
   const order = sql.raw(body.order?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC');
   const limit = body.limit ?? 25;
   const offset = ((body.page ?? 1) - 1) * limit;
   const search = body.search?.trim();
-  const grouped = sql`select ${d.key} as key, ${sums}
-    from ${royaltyLines} l left join ${payments} p on p.id = l.payment_id
-    where ${lineScope(auth)} and ${d.where} and l.state <> ${RoyaltyLineState.VOID}
-      and ${periodRange(body.filter?.from, body.filter?.to)}
-    group by 1`;
-  const named = sql`select g.*, n.name from (${grouped}) g
-    cross join lateral (select ${dimensionName(dimension)} as name) n
-    ${search ? sql`where lower(n.name) like ${likePattern(search.toLowerCase())}` : sql``}`;
-  const result = await db.execute(sql`select r.*, count(*) over ()::int as total from (${named}) r
-    order by ${sort} ${order} nulls last, key ${order} limit ${limit} offset ${offset}`);
+  // Staff's from the running sums (two rows per key); a payee's from its own lines.
+  const grouped =
+    auth.ownerId === null
+      ? sql`select k.key, k.paid_micros::text as paid_micros, k.due_micros::text as due_micros, k.line_count
+          from (${runningKeys(d.running, body.filter ?? {}, HISTORY_COLUMNS)}) k`
+      : sql`select ${d.key} as key, ${sums}
+          from ${royaltyLines} l left join ${payments} p on p.id = l.payment_id
+          where ${lineScope(auth)} and ${d.where} and l.state <> ${RoyaltyLineState.VOID}
+            and ${periodRange(body.filter?.from, body.filter?.to)}
+          group by 1`;
+  const ordered = sql`order by ${sort} ${order} nulls last, key ${order}`;
+  // Named before the page when the name is searched or sorted on; else only the page's rows are.
+  const result = await db.execute(
+    search || sortColumn === SORTS.name
+      ? sql`select r.*, count(*) over ()::int as total from (
+          select g.*, n.name from (${grouped}) g
+          cross join lateral (select ${dimensionName(dimension)} as name) n
+          ${search ? sql`where lower(n.name) like ${likePattern(search.toLowerCase())}` : sql``}) r
+        ${ordered} limit ${limit} offset ${offset}`
+      : sql`select g.*, ${dimensionName(dimension)} as name from (
+          select r.*, count(*) over ()::int as total from (${grouped}) r
+          ${ordered} limit ${limit} offset ${offset}) g
+        ${ordered}`,
+  );
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
     total: (rows[0]?.total as number | undefined) ?? 0,
@@ -145,10 +164,16 @@ export async function historyOverview(
   range: { from?: string; to?: string },
 ) {
   const money = moneyFor(auth);
-  const result = await db.execute(sql`select to_char(l.period, 'YYYY-MM') as month, ${sums}
-    from ${royaltyLines} l left join ${payments} p on p.id = l.payment_id
-    where ${lineScope(auth)} and l.state <> ${RoyaltyLineState.VOID} and ${periodRange(range.from, range.to)}
-    group by 1 order by 1`);
+  const result = await db.execute(
+    auth.ownerId === null
+      ? sql`select to_char(m.period, 'YYYY-MM') as month, m.paid_micros::text as paid_micros,
+          m.due_micros::text as due_micros, m.line_count
+          from (${runningMonths(range, HISTORY_COLUMNS)}) m order by m.period`
+      : sql`select to_char(l.period, 'YYYY-MM') as month, ${sums}
+          from ${royaltyLines} l left join ${payments} p on p.id = l.payment_id
+          where ${lineScope(auth)} and l.state <> ${RoyaltyLineState.VOID} and ${periodRange(range.from, range.to)}
+          group by 1 order by 1`,
+  );
   const rows = (
     result as unknown as {
       rows: { month: string; paid_micros: string; due_micros: string; line_count: number }[];

@@ -21,7 +21,8 @@ import { manualClaims } from '../../claims/table';
 import { users } from '../../users/table';
 import { youtubeVideos } from '../../videos/table';
 import { firstDayOf } from '../repository';
-import { earningsRunning as e, royaltyRollups as r } from './table';
+import { EARNINGS_COLUMNS, runningKeys, runningMonths } from './running';
+import { royaltyRollups as r } from './table';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -79,36 +80,14 @@ const rollupKeys = (dimension: EarningsDimension, range: { from: string; to: str
   sql`select ${r.key} as key, ${SUMS_NUMERIC} from ${r} where ${inRange(dimension, range, scope)}
     group by ${r.key}`;
 
-/** The newest month the running sums reach (a range past it ends there). */
-const NEWEST = sql`(select max(${e.period}) from ${e} where ${e.dimension} = 'all')`;
-const SUM_COLUMNS = ['total_micros', 'payable_micros', 'held_micros', 'void_micros', 'line_count'];
-
-/**
- * Everyone's keys of a dimension over the range from the running sums: each key's row at the range's
- * last month minus its row at the month before the first (none: nothing before), keys with lines in
- * the range only. Two index-only reads of a month's keys, whatever the range's length.
- */
-const runningKeys = (dimension: EarningsDimension | 'all', range: { from: string; to: string }) =>
-  sql`select b.key, ${sql.join(
-    SUM_COLUMNS.map((c) =>
-      sql.raw(`(b.${c} - coalesce(a.${c}, 0))${c === 'line_count' ? '::int' : ''} as ${c}`),
-    ),
-    sql`, `,
-  )}
-    from ${e} b left join ${e} a on a.dimension = b.dimension and a.key = b.key
-      and a.period = date_trunc('month', ${range.from}::date - 1)::date
-    where b.dimension = ${dimension} and b.period = least(${range.to}::date, ${NEWEST})
-      and b.period >= ${range.from}
-      and b.line_count - coalesce(a.line_count, 0) > 0`;
-
 /** Staff read everyone's running sums; an owner its own rollups. */
 const keysOf = (dimension: EarningsDimension, range: { from: string; to: string }, scope?: SQL) =>
-  scope === undefined ? runningKeys(dimension, range) : rollupKeys(dimension, range, scope);
+  scope === undefined ? runningKeys(dimension, range, EARNINGS_COLUMNS) : rollupKeys(dimension, range, scope);
 
 const SUMMED = sql.raw(
-  SUM_COLUMNS.map((c) => `coalesce(sum(k.${c}), 0)::${c === 'line_count' ? 'int' : 'text'} as ${c}`).join(
-    ', ',
-  ),
+  [...Object.keys(EARNINGS_COLUMNS.sums), 'line_count']
+    .map((c) => `coalesce(sum(k.${c}), 0)::${c === 'line_count' ? 'int' : 'text'} as ${c}`)
+    .join(', '),
 );
 
 /** Every line of the range once (the whole business, or the payee's own rows), added up. */
@@ -118,7 +97,9 @@ export async function totalsOf(
   scope?: SQL,
 ): Promise<Sums> {
   const keys =
-    scope === undefined ? runningKeys('all', range) : rollupKeys(EarningsDimension.PAYEE, range, scope);
+    scope === undefined
+      ? runningKeys('all', range, EARNINGS_COLUMNS)
+      : rollupKeys(EarningsDimension.PAYEE, range, scope);
   const [row] = rowsOf<Sums>(await db.execute(sql`select ${SUMMED} from (${keys}) k`));
   return row!;
 }
@@ -127,16 +108,8 @@ export async function totalsOf(
 export async function seriesOf(db: Database, range: { from: string; to: string }, scope?: SQL) {
   if (scope === undefined) {
     const rows = await db.execute(sql`
-      select to_char(m.period, 'YYYY-MM') as period, ${sql.raw(
-        SUM_COLUMNS.map((c) => `m.${c}${c === 'line_count' ? '::int' : '::text'} as ${c}`).join(', '),
-      )}
-      from (select b.period, ${sql.raw(
-        SUM_COLUMNS.map((c) => `b.${c} - coalesce(lag(b.${c}) over w, 0) as ${c}`).join(', '),
-      )}
-        from ${e} b where b.dimension = 'all' and b.key = ''
-          and b.period between date_trunc('month', ${range.from}::date - 1)::date and ${range.to}
-        window w as (order by b.period)) m
-      where m.period >= ${range.from} and m.line_count > 0 order by m.period`);
+      select to_char(m.period, 'YYYY-MM') as period, ${AS_TEXT}
+      from (${runningMonths(range, EARNINGS_COLUMNS)}) m order by m.period`);
     return rowsOf<Sums & { period: string }>(rows);
   }
   const rows = await db.execute(

@@ -33,11 +33,13 @@ export const royaltyRollups = pgTable(
 );
 
 /**
- * Everyone's earnings added up from the first month to each month, per dimension and key (and the
- * whole business under `all`, key ''), so staff's report over any range reads two rows per key (the
- * range's last month minus the month before its first) instead of every month of every payee. Each
- * key has a row for every month from its first to the newest; kept from the rollups by statement
- * triggers (migration 0055), rebuilt by `earnings_running_rebuild()`. Amounts in micro-units.
+ * Everyone's earnings and payment history added up from the first month to each month, per dimension
+ * and key (and the whole business under `all`, key ''), so staff's reports over any range read two
+ * rows per key (the range's last month minus the month before its first) instead of every month of
+ * every payee or every line. Each key has a row for every month from its first to the newest. The
+ * earnings' sums follow the rollups, the history's the royalty lines and their payments' states, by
+ * statement triggers (migration 0055); `earnings_running_rebuild()` makes them again from both.
+ * Amounts in micro-units.
  */
 export const earningsRunning = pgTable(
   'earnings_running',
@@ -50,6 +52,10 @@ export const earningsRunning = pgTable(
     heldMicros: bigint('held_micros', { mode: 'bigint' }).notNull(),
     voidMicros: bigint('void_micros', { mode: 'bigint' }).notNull(),
     lineCount: bigint('line_count', { mode: 'number' }).notNull(),
+    /** The payment history's: payees' lines (not the company's), not void, paid and due. */
+    paidMicros: bigint('paid_micros', { mode: 'bigint' }).notNull(),
+    dueMicros: bigint('due_micros', { mode: 'bigint' }).notNull(),
+    historyLineCount: bigint('history_line_count', { mode: 'number' }).notNull(),
   },
   (t) => [
     // A month's keys in key order, the sums beside them (the migration makes it covering: INCLUDE).
