@@ -17,11 +17,11 @@ const monthRange = (filter: Record<string, unknown> | undefined) => ({
 });
 
 const NAMES: Record<string, SQL> = {
-  creator: sql`(select u.name from users u where u.id::text = p.key)`,
-  rights_holder: sql`(select u.name from users u where u.id::text = p.key)`,
+  creator: sql`(select u.name from users u where u.id = p.key::uuid)`,
+  rights_holder: sql`(select u.name from users u where u.id = p.key::uuid)`,
   video: sql`(select v.title from youtube_videos v where v.video_id = p.key)`,
-  payee: sql`(select u.name from users u where u.id::text = p.key)`,
-  channel: sql`(select c.channel_title from channels c where c.id::text = p.key)`,
+  payee: sql`(select u.name from users u where u.id = case when p.key <> 'company' then p.key::uuid end)`,
+  channel: sql`(select c.channel_title from channels c where c.id = p.key::uuid)`,
 };
 
 /** A rights holder's or a creator's own payee rows, or everyone's. */
@@ -122,7 +122,7 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
     const { from, to } = monthRange(body.filter);
     const { limit, offset } = pageOf(body);
     const rows = await db.execute(sql`
-      select g.*, (select u.name from users u where u.id::text = g.key) as name from (
+      select g.*, (select u.name from users u where u.id = g.key::uuid) as name from (
         select b.key, b.paid_micros - coalesce(a.paid_micros, 0) as paid_micros,
           b.due_micros - coalesce(a.due_micros, 0) as due_micros,
           (b.history_line_count - coalesce(a.history_line_count, 0))::int as line_count,

@@ -3,6 +3,7 @@ import { OPEN_PAYMENTS, PAID_PAYMENTS, PayeeKind, RoyaltyLineState } from '../..
 import { isCreatorSide, seesMoney } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
+import { uuidOf } from '../../platform/db/columns';
 import { badRequest } from '../../platform/http/errors';
 import { likePattern } from '../../platform/http/listQuery';
 import { channels } from '../channels/table';
@@ -11,6 +12,9 @@ import { royaltyLines } from '../royalties/table';
 import { users } from '../users/table';
 import { youtubeVideos } from '../videos/table';
 import { payments } from './table';
+
+/** The row's key as a uuid (the users', channels' and claims' ids are uuids). */
+const KEY_ID = uuidOf(sql`g.key`);
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -144,11 +148,11 @@ export async function historyBy(db: Database, auth: AuthContext, dimension: Dime
 function dimensionName(dimension: Dimension): SQL {
   switch (dimension) {
     case 'creator':
-      return sql`(select u.name from ${users} u where u.id::text = g.key)`;
+      return sql`(select u.name from ${users} u where u.id = ${KEY_ID})`;
     case 'right-holder':
-      return sql`(select u.name from ${users} u where u.id::text = g.key)`;
+      return sql`(select u.name from ${users} u where u.id = ${KEY_ID})`;
     case 'channel':
-      return sql`(select c.channel_title from ${channels} c where c.id::text = g.key)`;
+      return sql`(select c.channel_title from ${channels} c where c.id = ${KEY_ID})`;
     case 'video':
       return sql`coalesce((select v.title from ${youtubeVideos} v where v.video_id = g.key), g.key)`;
   }

@@ -14,6 +14,7 @@ import { PayeeKind } from '../../../../shared/royalties';
 import { msg } from '../../../../shared/serverMessages';
 import type { AuthContext } from '../../../platform/auth/context';
 import type { Database } from '../../../platform/db/client';
+import { uuidOf } from '../../../platform/db/columns';
 import { badRequest } from '../../../platform/http/errors';
 import { assets } from '../../assets/table';
 import { channels } from '../../channels/table';
@@ -23,6 +24,9 @@ import { youtubeVideos } from '../../videos/table';
 import { firstDayOf } from '../repository';
 import { EARNINGS_COLUMNS, runningKeys, runningMonths } from './running';
 import { royaltyRollups as r } from './table';
+
+/** The row's key as a uuid (the users', channels' and claims' ids are uuids). */
+const KEY_ID = uuidOf(sql`p.key`);
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -122,21 +126,21 @@ export async function seriesOf(db: Database, range: { from: string; to: string }
 
 /** Each dimension's name, read for a page's rows only. */
 const NAME: Record<EarningsDimension, SQL> = {
-  creator: sql`(select u.name from ${users} u where u.id::text = p.key)`,
-  rights_holder: sql`(select u.name from ${users} u where u.id::text = p.key)`,
-  channel: sql`(select c.channel_title from ${channels} c where c.id::text = p.key)`,
+  creator: sql`(select u.name from ${users} u where u.id = ${KEY_ID})`,
+  rights_holder: sql`(select u.name from ${users} u where u.id = ${KEY_ID})`,
+  channel: sql`(select c.channel_title from ${channels} c where c.id = ${KEY_ID})`,
   video: sql`coalesce((select v.title from ${youtubeVideos} v where v.video_id = p.key),
     (select m.video_title from ${manualClaims} m where m.video_id = p.key limit 1))`,
-  claim: sql`(select m.video_title from ${manualClaims} m where m.id::text = p.key)`,
-  payee: sql`(select u.name from ${users} u where u.id::text = p.key)`,
+  claim: sql`(select m.video_title from ${manualClaims} m where m.id = ${KEY_ID})`,
+  payee: sql`(select u.name from ${users} u where u.id = ${KEY_ID})`,
 };
 
 /** A claim's row also names its video, asset, status and rights holder. */
 const CLAIM_FIELDS = sql`,
-  (select m.video_id from ${manualClaims} m where m.id::text = p.key) as video_id,
-  (select a.title from ${manualClaims} m join ${assets} a on a.id = m.asset_id where m.id::text = p.key) as asset_title,
-  (select m.status from ${manualClaims} m where m.id::text = p.key)::int as claim_status,
-  (select u.name from ${manualClaims} m join ${users} u on u.id = m.rights_holder_id where m.id::text = p.key) as rights_holder_name`;
+  (select m.video_id from ${manualClaims} m where m.id = ${KEY_ID}) as video_id,
+  (select a.title from ${manualClaims} m join ${assets} a on a.id = m.asset_id where m.id = ${KEY_ID}) as asset_title,
+  (select m.status from ${manualClaims} m where m.id = ${KEY_ID})::int as claim_status,
+  (select u.name from ${manualClaims} m join ${users} u on u.id = m.rights_holder_id where m.id = ${KEY_ID}) as rights_holder_name`;
 
 export interface ReportQuery {
   range: { from: string; to: string };
