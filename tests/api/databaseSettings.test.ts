@@ -14,4 +14,11 @@ describe.skipIf(!process.env.DATABASE_URL)("the app's PostgreSQL connections", (
     const result = (await t.db.execute(sql`show jit`)) as unknown as { rows: Array<{ jit: string }> };
     expect(result.rows[0]!.jit).toBe('off');
   });
+
+  it('count days and months in UTC, as PGlite does', async () => {
+    const result = (await t.db.execute(sql`show timezone`)) as unknown as {
+      rows: Array<{ TimeZone: string }>;
+    };
+    expect(result.rows[0]!.TimeZone).toBe('UTC');
+  });
 });

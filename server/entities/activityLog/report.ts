@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_REPORT_MAX_DAYS,
   ACTIVITY_REPORT_MAX_ROWS,
@@ -9,6 +9,8 @@ import { addDays, parseDay } from '../../../shared/dateRange';
 import { msg } from '../../../shared/serverMessages';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
+import { dayTotalsOf } from '../../platform/dayTotals/read';
+import { DayKind } from '../../platform/dayTotals/table';
 import { badRequest } from '../../platform/http/errors';
 import { channels } from '../channels/table';
 import { claimScope } from '../claims/scope';
@@ -17,7 +19,7 @@ import { copyrightTakedowns } from '../takedowns/table';
 import { users } from '../users/table';
 import { youtubeVideos } from '../videos/table';
 import { activityScope } from './scope';
-import { activityLogs, videoDayTotals, type VideoDayKind } from './table';
+import { activityLogs } from './table';
 
 export interface ReportRange {
   from: string;
@@ -152,13 +154,13 @@ export async function videoTotals(db: Database, auth: AuthContext, range: Report
   return { synced: synced!.n, claimed: claimed!.n, taken_down: takenDown!.n };
 }
 
-/** Staff's video totals: the range's days of `video_day_totals` (at most a year of rows per kind). */
+/** Staff's video totals: the range's days of the kept day totals (at most a year of rows per kind). */
 async function keptVideoTotals(db: Database, range: ReportRange) {
-  const rows = await db
-    .select({ kind: videoDayTotals.kind, n: sql<number>`coalesce(sum(${videoDayTotals.n}), 0)::int` })
-    .from(videoDayTotals)
-    .where(and(gte(videoDayTotals.day, range.from), lte(videoDayTotals.day, range.to)))
-    .groupBy(videoDayTotals.kind);
-  const of = (kind: VideoDayKind) => rows.find((row) => row.kind === kind)?.n ?? 0;
-  return { synced: of('synced'), claimed: of('claimed'), taken_down: of('taken_down') };
+  const kept = await dayTotalsOf(
+    db,
+    [DayKind.VIDEOS_SYNCED, DayKind.CLAIMS_FILED, DayKind.TAKEDOWNS_REMOVED],
+    range.from,
+    range.to,
+  );
+  return { synced: kept.videos_synced, claimed: kept.claims_filed, taken_down: kept.takedowns_removed };
 }

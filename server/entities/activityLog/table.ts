@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { ActivityKind } from '../../../shared/activityLog';
 import { createdAt, idColumn } from '../../platform/db/columns';
 import { users } from '../users/table';
@@ -61,23 +50,4 @@ export const activityLogs = pgTable(
       .on(t.seq)
       .where(sql`${t.kind} = 'note'`),
   ],
-);
-
-/** What the report's video totals count per day. */
-export type VideoDayKind = 'synced' | 'claimed' | 'taken_down';
-
-/**
- * Staff's video totals per UTC day (migration 0056): videos first synced, claims filed (not deleted)
- * and takedowns removed, kept by statement triggers on youtube_videos, manual_claims and
- * copyright_takedowns, so a year's totals add up 365 rows instead of counting a million videos.
- * `video_day_totals_rebuild()` recounts them after a bulk load.
- */
-export const videoDayTotals = pgTable(
-  'video_day_totals',
-  {
-    kind: varchar('kind', { length: 16 }).$type<VideoDayKind>().notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.day] })],
 );

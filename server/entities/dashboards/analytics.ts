@@ -5,6 +5,8 @@ import { ChannelStatus, DELETED_STATUS } from '../../../shared/constants';
 import { DASHBOARD_SOON_DAYS } from '../../../shared/dashboards';
 import { EarningsDimension } from '../../../shared/earnings';
 import type { AuthContext } from '../../platform/auth/context';
+import { dayTotalsByMonth } from '../../platform/dayTotals/read';
+import { DayKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
 import { assets, AssetStage } from '../assets/table';
 import { channelStatusTotals } from '../channels/table';
@@ -129,15 +131,19 @@ export async function analyticsDashboard(db: Database, auth: AuthContext, range:
     await monthly(
       db,
       'claims',
-      sql`select ${byMonth(manualClaims.createdAt)} from ${manualClaims}
-        where ${inMonths(manualClaims.createdAt, range)} ${and_(claims)} group by 1 order by 1`,
+      claims === undefined
+        ? dayTotalsByMonth(DayKind.CLAIMS_CREATED, range)
+        : sql`select ${byMonth(manualClaims.createdAt)} from ${manualClaims}
+            where ${inMonths(manualClaims.createdAt, range)} and ${claims} group by 1 order by 1`,
     ),
     await monthly(
       db,
       'content_approved',
-      sql`select ${byMonth(assets.approvedAt)} from ${assets}
-        where ${assets.stage} = ${AssetStage.APPROVED} and ${assets.status} <> ${DELETED_STATUS}
-          and ${inMonths(assets.approvedAt, range)} ${ownAssets} group by 1 order by 1`,
+      owner === null
+        ? dayTotalsByMonth(DayKind.CONTENT_APPROVED, range)
+        : sql`select ${byMonth(assets.approvedAt)} from ${assets}
+            where ${assets.stage} = ${AssetStage.APPROVED} and ${assets.status} <> ${DELETED_STATUS}
+              and ${inMonths(assets.approvedAt, range)} ${ownAssets} group by 1 order by 1`,
     ),
     await linesByMonth(db, auth, range),
   ];

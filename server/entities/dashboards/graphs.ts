@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { ChannelStatus, DELETED_STATUS } from '../../../shared/constants';
+import { ChannelStatus } from '../../../shared/constants';
 import type { AuthContext } from '../../platform/auth/context';
+import { dayTotalsByMonth } from '../../platform/dayTotals/read';
+import { DayKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
-import { assets, AssetStage } from '../assets/table';
-import { channels, channelStatusTotals } from '../channels/table';
-import { manualClaims } from '../claims/table';
+import { channelStatusTotals } from '../channels/table';
 import { libraryTotals } from '../library/table';
-import { copyrightTakedowns } from '../takedowns/table';
 import { linesByMonth } from './analytics';
-import { byMonth, countOf, inMonths, monthly, revenueOf, type Dashboard, type Range } from './kit';
+import { countOf, monthly, revenueOf, type Dashboard, type Range } from './kit';
 
 /**
  * /dashboard-graphs (admin): the whole business over the range, month by month: revenue from the
- * rollups, channels added, content approved, claims and takedowns filed, royalty lines; today's
- * channel and library totals from their kept counts.
+ * running sums, channels added, content approved, claims and takedowns filed (kept per day),
+ * royalty lines; today's channel and library totals from their kept counts.
  */
 export async function graphsDashboard(db: Database, auth: AuthContext, range: Range): Promise<Dashboard> {
   const stats = [
@@ -35,31 +34,10 @@ export async function graphsDashboard(db: Database, auth: AuthContext, range: Ra
     },
   ];
   const series = [
-    await monthly(
-      db,
-      'channels_added',
-      sql`select ${byMonth(channels.createdAt)} from ${channels}
-        where ${inMonths(channels.createdAt, range)} group by 1 order by 1`,
-    ),
-    await monthly(
-      db,
-      'content_approved',
-      sql`select ${byMonth(assets.approvedAt)} from ${assets}
-        where ${assets.stage} = ${AssetStage.APPROVED} and ${assets.status} <> ${DELETED_STATUS}
-          and ${inMonths(assets.approvedAt, range)} group by 1 order by 1`,
-    ),
-    await monthly(
-      db,
-      'claims',
-      sql`select ${byMonth(manualClaims.createdAt)} from ${manualClaims}
-        where ${inMonths(manualClaims.createdAt, range)} group by 1 order by 1`,
-    ),
-    await monthly(
-      db,
-      'takedowns',
-      sql`select ${byMonth(copyrightTakedowns.createdAt)} from ${copyrightTakedowns}
-        where ${inMonths(copyrightTakedowns.createdAt, range)} group by 1 order by 1`,
-    ),
+    await monthly(db, 'channels_added', dayTotalsByMonth(DayKind.CHANNELS_ADDED, range)),
+    await monthly(db, 'content_approved', dayTotalsByMonth(DayKind.CONTENT_APPROVED, range)),
+    await monthly(db, 'claims', dayTotalsByMonth(DayKind.CLAIMS_CREATED, range)),
+    await monthly(db, 'takedowns', dayTotalsByMonth(DayKind.TAKEDOWNS_CREATED, range)),
     await linesByMonth(db, auth, range),
   ];
   return { stats, series, tops: [], revenue: await revenueOf(db, auth, range), untracked: [] };

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { ClaimStatus } from '../../../shared/claims';
 import { DELETED_STATUS, FoundVideoState } from '../../../shared/constants';
 import type { AuthContext } from '../../platform/auth/context';
+import { dayTotalsByMonth, dayTotalsInMonths } from '../../platform/dayTotals/read';
+import { DayKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
 import { claimScope } from '../claims/scope';
 import { manualClaims } from '../claims/table';
-import { foundVideos, monitoredChannels, monitoredHashtags } from '../monitoring/table';
+import { foundVideos, foundVideoTotals, monitoredChannels, monitoredHashtags } from '../monitoring/table';
 import { countNewAudio } from '../monitoring/videos';
-import { copyrightTakedowns as t } from '../takedowns/table';
 import { byMonth, countOf, inMonths, monthly, topOf, type Dashboard, type Range } from './kit';
 
 /**
@@ -21,21 +22,32 @@ export async function socialMediaDashboard(
   range: Range,
 ): Promise<Dashboard> {
   const claims = claimScope(auth);
-  const claimsInRange = sql`${manualClaims} where ${inMonths(manualClaims.createdAt, range)}
-    and ${manualClaims.status} <> ${ClaimStatus.DELETED} ${claims ? sql`and ${claims}` : sql``}`;
-  const claimStat = {
-    key: 'claims',
-    count: await countOf(db, sql`select count(*)::int as n from ${claimsInRange}`),
-  };
-  const claimSeries = await monthly(
+  if (claims !== undefined) {
+    const claimsInRange = sql`${manualClaims} where ${inMonths(manualClaims.createdAt, range)}
+      and ${manualClaims.status} <> ${ClaimStatus.DELETED} and ${claims}`;
+    return {
+      stats: [
+        { key: 'claims', count: await countOf(db, sql`select count(*)::int as n from ${claimsInRange}`) },
+      ],
+      series: [
+        await monthly(
+          db,
+          'claims',
+          sql`select ${byMonth(manualClaims.createdAt)} from ${claimsInRange} group by 1 order by 1`,
+        ),
+      ],
+      tops: [],
+      revenue: null,
+      untracked: [],
+    };
+  }
+  // Staff's: the range's counts and months from the kept day totals, the new matches from the kept
+  // found video totals.
+  const kept = await dayTotalsInMonths(
     db,
-    'claims',
-    sql`select ${byMonth(manualClaims.createdAt)} from ${claimsInRange} group by 1 order by 1`,
+    [DayKind.FOUND_VIDEOS, DayKind.CLAIMS_FILED, DayKind.TAKEDOWNS_FILED],
+    range,
   );
-  if (auth.ownerId !== null)
-    return { stats: [claimStat], series: [claimSeries], tops: [], revenue: null, untracked: [] };
-  const takedownsInRange = sql`${t} where ${inMonths(t.createdAt, range)} and ${t.status} <> ${DELETED_STATUS}`;
-  const found = sql`${foundVideos} where ${inMonths(foundVideos.createdAt, range)}`;
   const stats = [
     {
       key: 'monitored_channels',
@@ -49,27 +61,21 @@ export async function socialMediaDashboard(
       key: 'new_matches',
       count: await countOf(
         db,
-        sql`select count(*)::int as n from ${foundVideos} where ${foundVideos.state} = ${FoundVideoState.NEW}`,
+        sql`select coalesce(sum(${foundVideoTotals.n}), 0)::int as n from ${foundVideoTotals}
+          where ${foundVideoTotals.state} = ${FoundVideoState.NEW}`,
       ),
     },
     { key: 'new_audio_matches', count: await countNewAudio(db) },
-    { key: 'found', count: await countOf(db, sql`select count(*)::int as n from ${found}`) },
-    claimStat,
-    { key: 'takedowns', count: await countOf(db, sql`select count(*)::int as n from ${takedownsInRange}`) },
+    { key: 'found', count: kept.found_videos },
+    { key: 'claims', count: kept.claims_filed },
+    { key: 'takedowns', count: kept.takedowns_filed },
   ];
   const series = [
-    await monthly(
-      db,
-      'found',
-      sql`select ${byMonth(foundVideos.createdAt)} from ${found} group by 1 order by 1`,
-    ),
-    claimSeries,
-    await monthly(
-      db,
-      'takedowns',
-      sql`select ${byMonth(t.createdAt)} from ${takedownsInRange} group by 1 order by 1`,
-    ),
+    await monthly(db, 'found', dayTotalsByMonth(DayKind.FOUND_VIDEOS, range)),
+    await monthly(db, 'claims', dayTotalsByMonth(DayKind.CLAIMS_FILED, range)),
+    await monthly(db, 'takedowns', dayTotalsByMonth(DayKind.TAKEDOWNS_FILED, range)),
   ];
+  const found = sql`${foundVideos} where ${inMonths(foundVideos.createdAt, range)}`;
   const tops = [
     await topOf(
       db,

@@ -96,7 +96,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // No JIT: it compiles a plan for any query the planner prices high (a year's report, a far page)
     // and the compile alone cost about half a second at scale, more than the query it speeds up.
-    options: '-c jit=off',
+    // UTC, as PGlite: months and days are counted in UTC (the kept day totals are UTC days), whatever
+    // the server's own time zone.
+    options: '-c jit=off -c TimeZone=UTC',
   });
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on('error', () => undefined);

@@ -1,0 +1,40 @@
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { dayTotals, type DayKind } from './table';
+
+/** The days of whole months: from the first month's first day to the last one's end. */
+const inMonthsOf = (range: { from: string; to: string }) =>
+  sql`${dayTotals.day} >= ${range.from}::date and ${dayTotals.day} < (${range.to}::date + interval '1 month')::date`;
+
+/** The kinds asked, added up over the days `within` selects. */
+async function totalsWithin<K extends DayKind>(db: Database, kinds: readonly K[], within: SQL) {
+  const rows = await db
+    .select({ kind: dayTotals.kind, n: sql<number>`coalesce(sum(${dayTotals.n}), 0)::int` })
+    .from(dayTotals)
+    .where(and(inArray(dayTotals.kind, [...kinds]), within))
+    .groupBy(dayTotals.kind);
+  return Object.fromEntries(
+    kinds.map((kind) => [kind, rows.find((row) => row.kind === kind)?.n ?? 0]),
+  ) as Record<K, number>;
+}
+
+/** The days of a range (YYYY-MM-DD, both included) added up, per kind asked. */
+export const dayTotalsOf = <K extends DayKind>(db: Database, kinds: readonly K[], from: string, to: string) =>
+  totalsWithin(db, kinds, between(dayTotals.day, from, to));
+
+/** The days of a range of months (first days, both months whole) added up, per kind asked. */
+export const dayTotalsInMonths = <K extends DayKind>(
+  db: Database,
+  kinds: readonly K[],
+  range: { from: string; to: string },
+) => totalsWithin(db, kinds, inMonthsOf(range));
+
+/**
+ * A kind's months of a range of months (first days, both included), as `period` (YYYY-MM) and
+ * `count`, the months with none left out: what a dashboard's series reads.
+ */
+export const dayTotalsByMonth = (kind: DayKind, range: { from: string; to: string }) =>
+  sql`select to_char(${dayTotals.day}, 'YYYY-MM') as period, sum(${dayTotals.n})::int as count
+    from ${dayTotals}
+    where ${eq(dayTotals.kind, kind)} and ${inMonthsOf(range)}
+    group by 1 having sum(${dayTotals.n}) <> 0 order by 1`;
