@@ -41,15 +41,16 @@ export function mountActivityFloors(app: FastifyInstance, db: Database, people: 
       ),
     };
   });
-  // Staff's video totals: the range's days of the kept per-day totals (video_day_totals).
+  // Staff's video totals: the range's days of the kept day totals (day_totals).
   app.post('/floor/activity/videos', async (request) => {
     const body = request.body as Range;
     const [row] = rowsOf(
       await db.execute(sql`select
-        coalesce(sum(n) filter (where kind = 'synced'), 0)::int as synced,
-        coalesce(sum(n) filter (where kind = 'claimed'), 0)::int as claimed,
-        coalesce(sum(n) filter (where kind = 'taken_down'), 0)::int as taken_down
-        from video_day_totals where day between ${body.from}::date and ${body.to}::date`),
+        coalesce(sum(n) filter (where kind = 'videos_synced'), 0)::int as synced,
+        coalesce(sum(n) filter (where kind = 'claims_filed'), 0)::int as claimed,
+        coalesce(sum(n) filter (where kind = 'takedowns_removed'), 0)::int as taken_down
+        from day_totals where kind in ('videos_synced', 'claims_filed', 'takedowns_removed')
+          and day between ${body.from}::date and ${body.to}::date`),
     );
     return { result: row };
   });

@@ -25,6 +25,14 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   const perMonth = (table: string, column: string, where: SQL = sql`true`) =>
     sql`select to_char(date_trunc('month', ${sql.raw(column)}), 'YYYY-MM') as period, count(*)::int as count
       from ${sql.raw(table)} where ${inRange(column)} and ${where} group by 1 order by 1`;
+  // A kind's months, or its range's total, from the kept day totals (day_totals).
+  const keptMonths = (kind: string) =>
+    sql`select to_char(day, 'YYYY-MM') as period, sum(n)::int as count from day_totals
+      where kind = ${kind} and day >= ${from}::date and day < (${to}::date + interval '1 month')::date
+      group by 1 order by 1`;
+  const keptTotal = (kind: string) =>
+    sql`(select coalesce(sum(n), 0) from day_totals
+      where kind = ${kind} and day >= ${from}::date and day < (${to}::date + interval '1 month')::date)`;
   // A payee's months from its own rollups; everyone's from the whole business's running rows.
   const payeeMonths = (scope?: SQL) =>
     scope
@@ -51,8 +59,8 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
         (select n from library_totals where facet = '' and value = '') as content,
         (select count(*) from contact_us_messages where status = 0)::int as messages_new,
         (select sum(n) from channel_status_totals where status <> 3)::int as channels`,
-      perMonth('manual_claims', 'created_at'),
-      perMonth('assets', 'approved_at', sql`stage = 'approved' and status <> 3`),
+      keptMonths('claims_created'),
+      keptMonths('content_approved'),
       payeeMonths(),
     ]),
   }));
@@ -61,10 +69,10 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
     result: await all([
       sql`select (select sum(n) from channel_status_totals where status <> 3)::int as channels,
         (select n from library_totals where facet = '' and value = '') as content`,
-      perMonth('channels', 'created_at'),
-      perMonth('assets', 'approved_at', sql`stage = 'approved' and status <> 3`),
-      perMonth('manual_claims', 'created_at'),
-      perMonth('copyright_takedowns', 'created_at'),
+      keptMonths('channels_added'),
+      keptMonths('content_approved'),
+      keptMonths('claims_created'),
+      keptMonths('takedowns_created'),
       payeeMonths(),
     ]),
   }));
@@ -132,14 +140,14 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
     result: await all([
       sql`select (select count(*) from monitored_channels where status <> 3)::int as monitored_channels,
         (select count(*) from monitored_hashtags)::int as hashtags,
-        (select count(*) from found_videos where state = 'new')::int as new_matches,
-        (select count(*) from found_videos where state = 'new' and has_audio)::int as new_audio_matches,
-        (select count(*) from found_videos where ${inRange('created_at')})::int as found,
-        (select count(*) from manual_claims where ${inRange('created_at')})::int as claims,
-        (select count(*) from copyright_takedowns where ${inRange('created_at')} and status <> 3)::int as takedowns`,
-      perMonth('found_videos', 'created_at'),
-      perMonth('manual_claims', 'created_at'),
-      perMonth('copyright_takedowns', 'created_at', sql`status <> 3`),
+        (select sum(n) from found_video_totals where state = 'new')::int as new_matches,
+        (select sum(n) from found_video_totals where state = 'new' and has_audio)::int as new_audio_matches,
+        ${keptTotal('found_videos')}::int as found,
+        ${keptTotal('claims_filed')}::int as claims,
+        ${keptTotal('takedowns_filed')}::int as takedowns`,
+      keptMonths('found_videos'),
+      keptMonths('claims_filed'),
+      keptMonths('takedowns_filed'),
       sql`select channel_id as _id, max(channel_title) as name, count(*)::int as count from found_videos
         where ${inRange('created_at')} group by channel_id order by 3 desc, 1 limit 5`,
     ]),
