@@ -149,6 +149,8 @@ export interface ReportQuery {
   limit: number;
   sort: EarningsSort;
   order: 'ASC' | 'DESC';
+  /** Whether the rows answer how many keys the range has (a list's pages); a top list needs not. */
+  total?: boolean;
 }
 
 export type ReportRowAnswer = Sums & {
@@ -172,7 +174,9 @@ export async function reportPage(db: Database, dimension: ReportDimension | 'pay
     select p.key, p.total_rows, ${AS_TEXT}, ${NAME[dimension]} as name
       ${dimension === 'claim' ? CLAIM_FIELDS : sql``}
     from (
-      select k.*, count(*) over ()::int as total_rows from (${keysOf(dimension, range, scope)}) k
+      -- Counting every key keeps them all through the sort; a top list orders and cuts them instead.
+      select k.*, ${query.total === false ? sql`null` : sql`count(*) over ()`}::int as total_rows
+      from (${keysOf(dimension, range, scope)}) k
       order by ${sql.raw(`k.${sort}`)} ${direction}, k.key
       limit ${limit} offset ${(page - 1) * limit}
     ) p
