@@ -192,6 +192,8 @@ create trigger payments_running_update after update on payments
 -- Rebuilds every running row from the rollups and the lines (after a load that ran with the triggers
 -- disabled): the indexes are dropped during the load and built again after it, in one pass each.
 create function earnings_running_rebuild() returns void language plpgsql as $$
+declare
+  key_of text;
 begin
   perform pg_advisory_xact_lock(hashtext('earnings_running'));
   -- The sorts of millions of rows in memory, for this transaction only.
@@ -220,46 +222,21 @@ begin
       coalesce(sum(r.amount_micros) filter (where r.state = 'void'), 0),
       sum(r.line_count), 0, 0, 0
     from royalty_rollups r where r.dimension = 'payee' group by r.period;
-  insert into running_months
-    select 'all', '', l.period, 0, 0, 0, 0, 0,
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and p.status in ('sent', 'paid_by_hand')), 0),
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))), 0),
-      count(*)
-    from royalty_lines l left join payments p on p.id = l.payment_id
-    where l.payee_kind <> 'company' and l.state <> 'void'
-    group by l.period;
-  insert into running_months
-    select 'creator', l.creator_id::text, l.period, 0, 0, 0, 0, 0,
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and p.status in ('sent', 'paid_by_hand')), 0),
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))), 0),
-      count(*)
-    from royalty_lines l left join payments p on p.id = l.payment_id
-    where l.payee_kind <> 'company' and l.state <> 'void' and l.creator_id::text is not null
-    group by l.creator_id::text, l.period;
-  insert into running_months
-    select 'rights_holder', l.rights_holder_id::text, l.period, 0, 0, 0, 0, 0,
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and p.status in ('sent', 'paid_by_hand')), 0),
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))), 0),
-      count(*)
-    from royalty_lines l left join payments p on p.id = l.payment_id
-    where l.payee_kind <> 'company' and l.state <> 'void' and l.rights_holder_id::text is not null
-    group by l.rights_holder_id::text, l.period;
-  insert into running_months
-    select 'channel', l.channel_id::text, l.period, 0, 0, 0, 0, 0,
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and p.status in ('sent', 'paid_by_hand')), 0),
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))), 0),
-      count(*)
-    from royalty_lines l left join payments p on p.id = l.payment_id
-    where l.payee_kind <> 'company' and l.state <> 'void' and l.channel_id::text is not null
-    group by l.channel_id::text, l.period;
-  insert into running_months
-    select 'video', l.video_id, l.period, 0, 0, 0, 0, 0,
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and p.status in ('sent', 'paid_by_hand')), 0),
-      coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))), 0),
-      count(*)
-    from royalty_lines l left join payments p on p.id = l.payment_id
-    where l.payee_kind <> 'company' and l.state <> 'void' and l.video_id is not null
-    group by l.video_id, l.period;
+  -- The history per dimension: each key expression of a line ('' for the whole business).
+  foreach key_of in array array['all:''''', 'creator:l.creator_id::text',
+      'rights_holder:l.rights_holder_id::text', 'channel:l.channel_id::text', 'video:l.video_id'] loop
+    execute format($q$
+      insert into running_months
+        select %L, k.key, l.period, 0, 0, 0, 0, 0,
+          coalesce(sum(l.amount_micros) filter (where l.state = 'payable' and p.status in ('sent', 'paid_by_hand')), 0),
+          coalesce(sum(l.amount_micros) filter (where l.state = 'payable'
+            and (l.payment_id is null or p.status in ('due', 'approved', 'paying'))), 0),
+          count(*)
+        from royalty_lines l left join payments p on p.id = l.payment_id
+        cross join lateral (select (%s)::varchar as key) k
+        where l.payee_kind <> 'company' and l.state <> 'void' and k.key is not null
+        group by k.key, l.period$q$, split_part(key_of, ':', 1), substr(key_of, strpos(key_of, ':') + 1));
+  end loop;
   insert into earnings_running
   with m as materialized (
     select u.dimension, u.key, u.period, sum(u.t) as t, sum(u.p) as p, sum(u.h) as h, sum(u.v) as v,
