@@ -49,6 +49,29 @@ export function pageOf(body: FloorBody): { limit: number; offset: number } {
 const where = (conditions: SQL[]) =>
   conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
+/**
+ * A search's page and its exact total in one pass: its matches (few, on the search's index) read
+ * once, counted over the window and ordered for the page.
+ */
+async function searchedPage(
+  db: Database,
+  [table, alias]: [SQL, SQL],
+  columns: SQL,
+  conditions: SQL[],
+  order: SQL,
+  page: { limit: number; offset: number },
+) {
+  // The page's ids first, its columns (names, counts) for its rows only.
+  const rows = rowsOf<Record<string, unknown> & { total?: number }>(
+    await db.execute(sql`with page as (
+        select ${alias}.id, count(*) over ()::int as total
+        from (select * from ${table} ${alias} ${where(conditions)} offset 0) ${alias}
+        order by ${order} limit ${page.limit} offset ${page.offset})
+      select ${columns}, page.total from page join ${table} ${alias} on ${alias}.id = page.id order by ${order}`),
+  );
+  return { result: { data: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 } };
+}
+
 /** A page and its exact total, read side by side (two plans, each on its own index). */
 async function pageAndCount(db: Database, page: SQL, count: SQL) {
   const [rows, [counted]] = await Promise.all([
@@ -93,9 +116,15 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
     const channelScope = scope
       ? sql`channel_id = any(array(select c.id from channels c where c.creator_id = ${people.creatorId!}))`
       : sql`true`;
-    const total = search
-      ? sql`select count(*)::int as total from youtube_videos v ${where(conditions)}`
-      : typeof filter.channel === 'string' || scope
+    if (search) {
+      const sort = sql`${column} ${order}, v.id ${order}`;
+      return searchedPage(db, [sql`youtube_videos`, sql`v`], videoColumns, conditions, sort, {
+        limit,
+        offset,
+      });
+    }
+    const total =
+      typeof filter.channel === 'string' || scope
         ? sql`select coalesce(sum(n), 0)::int as total from youtube_video_counts where ${claimed} and ${channelScope}
             and ${typeof filter.channel === 'string' ? sql`channel_id = ${filter.channel}` : sql`true`}`
         : sql`select coalesce(sum(n), 0)::int as total from youtube_video_totals where ${claimed}`;
@@ -216,22 +245,21 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
     const search = body.search?.trim();
     const query = search ? prefixQuery(search) : undefined;
     if (search) conditions.push(query ? sql`a.search @@ to_tsquery('simple', ${query})` : sql`false`);
+    const columns = sql`a.id as _id, a.title, a.description, a.kind, a.language, a.tags, a.rights_holder_id,
+      a.asset_label, a.duration_seconds as duration, a.approved_at,
+      (select c.name from categories c where c.id = a.category_id) as category_name,
+      (select e.name from energy_levels e where e.id = a.energy_level_id) as energy_level_name,
+      array(select s.name from asset_speakers x join artists s on s.id = x.artist_id
+        where x.asset_id = a.id order by s.name) as speaker_names,
+      (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = 1)::int as likes,
+      (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = -1)::int as dislikes`;
+    const order = sql`a.approved_at desc nulls first, a.id desc`;
+    if (search) return searchedPage(db, [sql`assets`, sql`a`], columns, conditions, order, { limit, offset });
+    // Unsearched, the licensable items' kept count (library_totals' 'licensable' facet).
     return pageAndCount(
       db,
-      sql`select a.id as _id, a.title, a.description, a.kind, a.language, a.tags, a.rights_holder_id,
-          a.asset_label, a.duration_seconds as duration, a.approved_at,
-          (select c.name from categories c where c.id = a.category_id) as category_name,
-          (select e.name from energy_levels e where e.id = a.energy_level_id) as energy_level_name,
-          array(select s.name from asset_speakers x join artists s on s.id = x.artist_id
-            where x.asset_id = a.id order by s.name) as speaker_names,
-          (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = 1)::int as likes,
-          (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = -1)::int as dislikes
-        from assets a ${where(conditions)}
-        order by a.approved_at desc nulls first, a.id desc limit ${limit} offset ${offset}`,
-      // Unsearched, the licensable items' kept count (library_totals' 'licensable' facet).
-      search
-        ? sql`select count(*)::int as total from assets a ${where(conditions)}`
-        : sql`select n::int as total from library_totals where facet = 'licensable' and value = 'true'`,
+      sql`select ${columns} from assets a ${where(conditions)} order by ${order} limit ${limit} offset ${offset}`,
+      sql`select n::int as total from library_totals where facet = 'licensable' and value = 'true'`,
     );
   });
 

@@ -246,8 +246,29 @@ describe('library query plans at scale', () => {
             .where(planned.where),
         );
         expect(count, `${name} (count):\n${count}`).toMatch(/assets_title_trgm_idx/);
+        // Read once for the page and its window count, the matches come off that index too.
+        const once = await plan(
+          pageFirst(t.db, assets, assets.id, assetView, planned.sortKey, {
+            ...pageArgs(planned),
+            total: sql<number>`(count(*) over ())::int`,
+            matchesFirst: true,
+          }),
+        );
+        expect(once, `${name} (matches first):\n${once}`).toMatch(/assets_title_trgm_idx/);
+        expect(once, `${name} (matches first):\n${once}`).toMatch(/WindowAgg/);
       }
     }
+    // A search read once for its page and window count: the matches off the full-text index.
+    const searched = planList(librarySpec(staff), { limit: 10, search: 'golden harb' }, ne(assets.status, 3));
+    const once = await plan(
+      pageFirst(t.db, assets, assets.id, libraryView, searched.sortKey, {
+        ...pageArgs(searched),
+        total: sql<number>`(count(*) over ())::int`,
+        matchesFirst: true,
+      }),
+    );
+    expect(once, once).toMatch(/assets_search_idx/);
+    expect(once, once).toMatch(/WindowAgg/);
     // The staff's first page reads ten rows off the newest-first index, with the kept total.
     const newest = await plan(libraryQueries(staff, {}).page);
     expect(newest).toMatch(/assets_library_newest_idx/);

@@ -52,8 +52,10 @@ export interface ListPlan {
   /** Rows to skip: 0 when the page follows a cursor. */
   offset: number;
   keyset: boolean;
-  /** The spec's `countApart`: the total is never carried on the page's rows. */
+  /** The spec's `countApart`: the total is never carried on the page's rows (unless searched). */
   countApart: boolean;
+  /** A search narrows the rows: its matches are few, and read once for the page and the total. */
+  searched: boolean;
   /** The sort column as text, selected with each row to make the next page's cursor. */
   sortKey: SQL<string | null>;
   cursorOf(row: { sortKey: string | null; id: string }): string;
@@ -196,6 +198,7 @@ export function planList<F extends object>(
     offset: keyset ? 0 : ((body.page ?? 1) - 1) * limit,
     keyset,
     countApart: spec.countApart ?? false,
+    searched: Boolean(search),
     sortKey: sql<string | null>`${column}::text`,
     cursorOf: (row) => encodeCursor([field, order, row.sortKey, row.id]),
   };
@@ -211,6 +214,11 @@ export interface PageArgs {
   offset: number;
   /** Selected with every row as `total`: the kept total, or a count over the window. */
   total?: SQL<number>;
+  /**
+   * Read the rows `where` keeps before ordering them (a search's matches, on the search's index), so
+   * that the window count and the order read them once; else the planner may walk the sort index.
+   */
+  matchesFirst?: boolean;
 }
 
 /** How an entity reads a list: its page query, and its totals. */
@@ -221,6 +229,8 @@ export interface ListSource<Row> {
   keptTotal?: SQL<number>;
   /** count(*) over `where`. */
   count(where: SQL | undefined): ListQuery<Array<{ total: number }>>;
+  /** The page honours `matchesFirst`: a searched list then reads its matches once, not twice. */
+  readsMatchesFirst?: boolean;
 }
 
 export interface ListResult<Row> {
@@ -259,14 +269,17 @@ export async function readList<Row extends { _id: string }>(
     const orderBy = fromEnd ? plan.reverseOrderBy : plan.orderBy;
     rows = limit > 0 ? await source.page({ where: plan.where, orderBy, limit, offset }) : [];
     if (fromEnd) rows.reverse();
-  } else if (!keptTotal && plan.countApart) {
+  } else if (!keptTotal && plan.countApart && !(plan.searched && source.readsMatchesFirst)) {
     const [page, [counted]] = await Promise.all([source.page(pageArgs(plan)), source.count(plan.where)]);
     rows = page;
     total = counted.total;
   } else {
     // A window count sees only the rows after a cursor, so with one the total comes separately.
     const carried = keptTotal ?? (plan.keyset ? undefined : WINDOW_TOTAL);
-    rows = await source.page({ ...pageArgs(plan), total: carried });
+    // A counted-apart list searched: one pass over the matches gives the page and the window count
+    // (a search's two index reads were its cost: 13 ms for two words over 1,000,000 videos).
+    const matchesFirst = plan.countApart && plan.searched && !keptTotal;
+    rows = await source.page({ ...pageArgs(plan), total: carried, matchesFirst });
     total = rows[0]?.total ?? undefined;
     if (total === undefined) {
       if (keptTotal) total = await scalar(db, keptTotal);

@@ -29,16 +29,21 @@ export function pageFirst<V extends SelectedFields>(
   id: AnyColumn,
   view: V,
   sortKey: SQL<string | null>,
-  { where, orderBy, limit, offset, total }: PageArgs,
+  { where, orderBy, limit, offset, total, matchesFirst }: PageArgs,
 ) {
+  // The matches fenced by OFFSET 0 (planned on their own, so on the search's index) under the
+  // table's own name, so that the order's and the sort key's columns still name them.
+  const source = matchesFirst
+    ? sql`(select * from ${table} where ${where ?? sql`true`} offset 0) as ${table}`
+    : table;
   const page = db
     .select({
       pageId: sql<string>`${id}`.as('page_id'),
       sortKey: sortKey.as('page_sort_key'),
       total: (total ?? NO_TOTAL).as('page_total'),
     })
-    .from(table)
-    .where(where)
+    .from(source)
+    .where(matchesFirst ? undefined : where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset)
@@ -70,6 +75,7 @@ export function listTable<F extends object, V extends SelectedFields & { _id: un
   const source: ListSource<RowOf<V>> = {
     page: (args) => pageFirst(db, table, spec.id, view, plan.sortKey, args),
     count: (where) => db.select({ total: count() }).from(table).where(where),
+    readsMatchesFirst: true,
     ...(keptTotal && { keptTotal }),
   };
   return readList(db, plan, source);
