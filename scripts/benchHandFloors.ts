@@ -291,34 +291,23 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
     return { result: { data: rows, total: rows[0]?.total ?? 0 } };
   });
 
-  // Prospects: the channels of found videos using our content (claimed, or with our audio), as their
-  // kept rows (found_channel_totals), beside the channels typed prospect; less whitelisted and licensed ones; newest found first.
+  // Prospects: their kept rows (prospect_channels), newest found first on the partial index of the
+  // rows not whitelisted; a registered channel's row (its creator kept) checked for an agreement
+  // running today; the total counted off the same index beside the page.
   app.post('/floor/prospects', async (request) => {
     const { limit, offset } = pageOf(request.body as FloorBody);
-    const rows = rowsOf<{ total: number }>(
-      await db.execute(sql`
-        with f as (
-          select channel_id, channel_title as title, found_count, newest_found_at from found_channel_totals
-        ), p as (
-          select channel_id, title from monitored_channels where type = 'prospect' and status <> 3
-        ), r as (
-          select coalesce(p.channel_id, f.channel_id) as _id, coalesce(p.title, f.title) as title,
-            case when p.channel_id is null then 'found' else 'prospect' end as source,
-            coalesce(f.found_count, 0) as found_count, f.newest_found_at
-          from p full join f on f.channel_id = p.channel_id
-        )
-        select r.*, r._id as channel_id,
-          (select c.creator_id from channels c where c.channel_id = r._id and c.status <> 3 limit 1) as invited,
-          'https://www.youtube.com/channel/' || r._id as url, count(*) over ()::int as total
-        from r
-        where not exists (select 1 from monitored_channels w where w.channel_id = r._id
-            and w.type = 'whitelisted' and w.status <> 3)
-          and not exists (select 1 from channels c join contracts a on a.creator_id = c.creator_id
-            and (a.channel_id = c.id or a.channel_id is null)
-            where c.channel_id = r._id and c.status <> 3 and a.status = 1 and a.start_date <= current_date
-              and (a.end_date is null or a.end_date >= current_date))
-        order by r.newest_found_at desc nulls last, r._id desc limit ${limit} offset ${offset}`),
+    const shown = sql`not p.whitelisted and (p.creator_id is null or not exists (
+      select 1 from channels c join contracts a on a.creator_id = p.creator_id
+        and (a.channel_id = c.id or a.channel_id is null)
+      where c.channel_id = p.channel_id and a.status = 1 and a.start_date <= current_date
+        and (a.end_date is null or a.end_date >= current_date)))`;
+    return pageAndCount(
+      db,
+      sql`select p.channel_id as _id, p.channel_id, p.title, p.source, p.found_count, p.newest_found_at,
+          p.creator_id as invited, 'https://www.youtube.com/channel/' || p.channel_id as url
+        from prospect_channels p where ${shown}
+        order by p.newest_found_at desc nulls last, p.channel_id desc nulls last limit ${limit} offset ${offset}`,
+      sql`select count(*)::int as total from prospect_channels p where ${shown}`,
     );
-    return { result: { data: rows, total: rows[0]?.total ?? 0 } };
   });
 }

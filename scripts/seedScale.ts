@@ -115,12 +115,24 @@ const KEPT_COUNT_TRIGGERS = [
   ['found_videos', 'found_videos_channel_totals_change'],
 ] as const;
 
+/**
+ * The triggers that keep the prospects' rows (migration 0057): off during the load and while the found
+ * channels' totals are made again, then one rebuild.
+ */
+const PROSPECT_TRIGGERS = [
+  ['found_channel_totals', 'found_channel_totals_prospects'],
+  ['monitored_channels', 'monitored_channels_prospects'],
+  ['monitored_channels', 'monitored_channels_prospects_change'],
+  ['channels', 'channels_prospects'],
+  ['channels', 'channels_prospects_change'],
+] as const;
+
 export async function seedScale(db: Database, options: ScaleOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.execute(sql`alter table channels disable trigger channels_count`);
     // The library's kept counts too: one count per million rows is cheaper than a million upserts.
-    for (const [table, trigger] of KEPT_COUNT_TRIGGERS) {
+    for (const [table, trigger] of [...KEPT_COUNT_TRIGGERS, ...PROSPECT_TRIGGERS]) {
       await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger ${sql.identifier(trigger)}`);
     }
     await tx.execute(sql`
@@ -219,6 +231,10 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
     await tx.execute(sql`select library_totals_rebuild()`);
     await tx.execute(sql`select asset_stage_totals_rebuild()`);
     await tx.execute(sql`select found_channel_totals_rebuild()`);
+    for (const [table, trigger] of PROSPECT_TRIGGERS) {
+      await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger ${sql.identifier(trigger)}`);
+    }
+    await tx.execute(sql`select prospect_channels_rebuild()`);
   });
   // As autovacuum would: statistics for the planner, and a visibility map so reads set no hint bits.
   await db.execute(sql`vacuum analyze`);

@@ -184,6 +184,82 @@ describe('the prospects list', () => {
   });
 });
 
+describe('the kept prospect rows (prospect_channels)', () => {
+  const kept = async () =>
+    (
+      (await t.db.execute(sql`select * from prospect_channels order by channel_id`)) as unknown as {
+        rows: unknown[];
+      }
+    ).rows;
+  /** The rows prospect_channels_rebuild() makes from the sources, read and rolled back. */
+  const rebuilt = async () => {
+    let rows: unknown[] = [];
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select prospect_channels_rebuild()`);
+        rows = (
+          (await tx.execute(sql`select * from prospect_channels order by channel_id`)) as unknown as {
+            rows: unknown[];
+          }
+        ).rows;
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'roll back') throw error;
+      });
+    return rows;
+  };
+
+  it('follow every source: types, deletions, titles, registrations and found videos', async () => {
+    expect(await kept()).toEqual(await rebuilt());
+    const [owner] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'newcreator@example.com'));
+    const steps: Array<() => Promise<unknown>> = [
+      () =>
+        t.db
+          .update(monitoredChannels)
+          .set({ type: MonitoredChannelType.WHITELISTED })
+          .where(eq(monitoredChannels.channelId, KITCHEN)),
+      () =>
+        t.db
+          .update(monitoredChannels)
+          .set({ type: MonitoredChannelType.PROSPECT, title: 'Kitchen Tales Renamed' })
+          .where(eq(monitoredChannels.channelId, KITCHEN)),
+      () => t.db.update(monitoredChannels).set({ status: 3 }).where(eq(monitoredChannels.channelId, AMBIENT)),
+      () =>
+        t.db.insert(channels).values({ channelId: PIANO, channelTitle: 'Piano Hands', creatorId: owner!.id }),
+      () => t.db.update(channels).set({ status: 3 }).where(eq(channels.channelId, PIANO)),
+      () =>
+        t.db.insert(foundVideos).values({
+          videoId: 'zz9prospct2',
+          title: 'Found elsewhere',
+          channelId: 'UCzz9KeptProspect0000001',
+          channelTitle: 'Kept Prospect',
+          publishedAt: new Date(),
+          foundVia: FoundVia.CHANNEL,
+          hasAudio: true,
+        }),
+      () => t.db.update(foundVideos).set({ hasAudio: false }).where(eq(foundVideos.videoId, 'zz9prospct2')),
+    ];
+    for (const [i, step] of steps.entries()) {
+      await step();
+      expect(await kept(), `after step ${i}`).toEqual(await rebuilt());
+    }
+    // Put back as the demo had it.
+    await t.db.delete(foundVideos).where(eq(foundVideos.videoId, 'zz9prospct2'));
+    await t.db.delete(channels).where(eq(channels.channelId, PIANO));
+    await t.db
+      .update(monitoredChannels)
+      .set({ title: 'Kitchen Tales' })
+      .where(eq(monitoredChannels.channelId, KITCHEN));
+    await t.db.update(monitoredChannels).set({ status: 1 }).where(eq(monitoredChannels.channelId, AMBIENT));
+    expect(await ids()).toEqual(expect.arrayContaining([AMBIENT, HARBOUR, KITCHEN, PIANO]));
+    expect(await kept()).toEqual(await rebuilt());
+  });
+});
+
 describe('inviting a prospect', () => {
   it('refuses bad input naming the field (400) and unknown channels (404)', async () => {
     const url = `/prospective-youtube-videos/invite/${AMBIENT}`;

@@ -15,6 +15,8 @@ const SCALE = {
   earningVideos: 200,
   unpaidMonths: 2,
   messages: 50,
+  monitoredChannels: 60,
+  foundVideos: 1_200,
 };
 
 let t: TestApp;
@@ -26,6 +28,18 @@ beforeAll(async () => {
   await seedScale(t.db, SCALE);
 }, 300_000);
 afterAll(() => t.close());
+
+describe('seed:scale kept rows', () => {
+  it("leaves the found channels' totals and the prospects as their rebuilds make them", async () => {
+    for (const table of ['found_channel_totals', 'prospect_channels']) {
+      const read = () => rows(sql`select * from ${sql.identifier(table)} order by channel_id`);
+      const loaded = await read();
+      expect(loaded.length, table).toBeGreaterThan(0);
+      await t.db.execute(sql`select ${sql.raw(`${table}_rebuild`)}()`);
+      expect(await read(), table).toEqual(loaded);
+    }
+  });
+});
 
 describe('seed:scale revenue', () => {
   it('imports the lines asked for, one report a month', async () => {

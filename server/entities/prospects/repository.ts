@@ -1,11 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  AccountStatus,
-  DEFAULT_PAGE_SIZE,
-  DELETED_STATUS,
-  MonitoredChannelType,
-} from '../../../shared/constants';
+import { AccountStatus, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { msg } from '../../../shared/serverMessages';
 import { prospectiveYoutubeVideos as declaration } from '../../../shared/resources/prospects';
 import type { Database } from '../../platform/db/client';
@@ -13,8 +8,7 @@ import { badRequest } from '../../platform/http/errors';
 import { likePattern } from '../../platform/http/listQuery';
 import { agreements } from '../agreements/table';
 import { channels } from '../channels/table';
-import { monitoredChannels } from '../monitoring/table';
-import { foundChannelTotals } from './table';
+import { prospectChannels } from './table';
 import type { ProspectListBody, ProspectRecord } from './schemas';
 
 type ListBody = Static<typeof ProspectListBody>;
@@ -28,45 +22,30 @@ const withIsoDate = (row: ProspectRow): ProspectRow => ({
 });
 
 /**
- * Channels holding an agreement that runs today: registered in our channels table, with an active
- * agreement for that channel or for all its creator's channels. These are never prospects.
+ * A registered channel (our creator's) holding an agreement that runs today: for that channel or for
+ * all its creator's channels. These are never prospects. Asked only of rows with a creator.
  */
-const licensed = (youtubeId: SQL) => sql`exists (
-  select 1 from ${channels} c join ${agreements} a on a.creator_id = c.creator_id
+const licensed = (youtubeId: SQL, creatorId: SQL) => sql`exists (
+  select 1 from ${channels} c join ${agreements} a on a.creator_id = ${creatorId}
     and (a.channel_id = c.id or a.channel_id is null)
-  where c.channel_id = ${youtubeId} and c.status <> ${DELETED_STATUS}
-    and a.status = ${AccountStatus.ACTIVE} and a.start_date <= current_date
+  where c.channel_id = ${youtubeId} and a.status = ${AccountStatus.ACTIVE} and a.start_date <= current_date
     and (a.end_date is null or a.end_date >= current_date))`;
 
-const whitelisted = (youtubeId: SQL) => sql`exists (
-  select 1 from ${monitoredChannels} w where w.channel_id = ${youtubeId}
-    and w.type = ${MonitoredChannelType.WHITELISTED} and w.status <> ${DELETED_STATUS})`;
-
 /**
- * One row per YouTube channel: monitored channels typed prospect, joined (full) with the channels of
- * found videos using our content (claimed, or carrying our audio; kept per channel by triggers in
- * found_channel_totals), less whitelisted and licensed ones.
+ * The prospects: the kept rows (staff's prospects and the channels of found videos using our content,
+ * one per YouTube channel) less the whitelisted ones and the registered ones licensed today; the
+ * licence is asked only of a registered channel's row (AND stops at a row with no creator).
  */
 function prospectRows(only?: string): SQL {
-  const id = sql`coalesce(p.channel_id, f.channel_id)`;
+  const r = prospectChannels;
   return sql`
-    select ${id} as _id, ${id} as channel_id, coalesce(p.title, f.title) as title,
-      case when p.channel_id is null then 'found' else 'prospect' end as source,
-      coalesce(f.found_count, 0)::int as found_count, f.newest_found_at,
-      (select c.creator_id from ${channels} c where c.channel_id = ${id} and c.status <> ${DELETED_STATUS}
-        limit 1) as invited,
-      'https://www.youtube.com/channel/' || ${id} as url
-    from (
-      select m.channel_id, m.title from ${monitoredChannels} m
-      where m.type = ${MonitoredChannelType.PROSPECT} and m.status <> ${DELETED_STATUS}
-        ${only ? sql`and m.channel_id = ${only}` : sql``}
-    ) p
-    full join (
-      select t.channel_id, t.channel_title as title, t.found_count, t.newest_found_at
-      from ${foundChannelTotals} t
-      ${only ? sql`where t.channel_id = ${only}` : sql``}
-    ) f on f.channel_id = p.channel_id
-    where not ${whitelisted(id)} and not ${licensed(id)}`;
+    select ${r.channelId} as _id, ${r.channelId} as channel_id, ${r.title} as title, ${r.source} as source,
+      ${r.foundCount} as found_count, ${r.newestFoundAt} as newest_found_at, ${r.creatorId} as invited,
+      'https://www.youtube.com/channel/' || ${r.channelId} as url
+    from ${r}
+    where not ${r.whitelisted}
+      and not (${r.creatorId} is not null and ${licensed(sql`${r.channelId}`, sql`${r.creatorId}`)})
+      ${only ? sql`and ${r.channelId} = ${only}` : sql``}`;
 }
 
 /** The sort fields, as the row query's columns (the declaration's whitelist). */
@@ -102,20 +81,18 @@ export async function listProspects(db: Database, body: ListBody) {
   const sort = SORTS[field as keyof typeof SORTS];
   const limit = body.limit ?? DEFAULT_PAGE_SIZE;
   const offset = ((body.page ?? 1) - 1) * limit;
-  const rows = rowsOf<ProspectRow & { total: number }>(
-    await db.execute(sql`
-      select s.*, (count(*) over ())::int as total from (${searched(body)}) s
-      order by ${sort} ${order} ${nulls}, s._id ${order}
-      limit ${limit} offset ${offset}`),
-  );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && (body.page ?? 1) > 1) {
-    const [counted] = rowsOf<{ total: number }>(
-      await db.execute(sql`select count(*)::int as total from (${searched(body)}) c`),
-    );
-    total = counted?.total ?? 0;
-  }
-  return { data: rows.map(({ total: _total, ...row }) => withIsoDate(row)), total: Number(total) };
+  // The page on the kept rows' order (the default walks prospect_channels_newest_idx: the id ordered
+  // with the same NULLS as the index, though it is never null), the total counted beside it.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .execute(
+        sql`select s.* from (${searched(body)}) s
+          order by ${sort} ${order} ${nulls}, s._id ${order} ${nulls} limit ${limit} offset ${offset}`,
+      )
+      .then(rowsOf<ProspectRow>),
+    db.execute(sql`select count(*)::int as total from (${searched(body)}) c`).then(rowsOf<{ total: number }>),
+  ]);
+  return { data: rows.map(withIsoDate), total: Number(counted?.total ?? 0) };
 }
 
 /** One prospect by its YouTube channel id, or undefined when it is none (or no longer one). */
