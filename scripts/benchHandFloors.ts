@@ -55,7 +55,7 @@ const where = (conditions: SQL[]) =>
  */
 async function searchedPage(
   db: Database,
-  [table, alias]: [SQL, SQL],
+  [table, alias, sorted]: [SQL, SQL, SQL],
   columns: SQL,
   conditions: SQL[],
   order: SQL,
@@ -65,7 +65,7 @@ async function searchedPage(
   const rows = rowsOf<Record<string, unknown> & { total?: number }>(
     await db.execute(sql`with page as (
         select ${alias}.id, count(*) over ()::int as total
-        from (select * from ${table} ${alias} ${where(conditions)} offset 0) ${alias}
+        from (select ${alias}.id, ${sorted} from ${table} ${alias} ${where(conditions)} offset 0) ${alias}
         order by ${order} limit ${page.limit} offset ${page.offset})
       select ${columns}, page.total from page join ${table} ${alias} on ${alias}.id = page.id order by ${order}`),
   );
@@ -118,7 +118,7 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
       : sql`true`;
     if (search) {
       const sort = sql`${column} ${order}, v.id ${order}`;
-      return searchedPage(db, [sql`youtube_videos`, sql`v`], videoColumns, conditions, sort, {
+      return searchedPage(db, [sql`youtube_videos`, sql`v`, column], videoColumns, conditions, sort, {
         limit,
         offset,
       });
@@ -254,7 +254,11 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
       (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = 1)::int as likes,
       (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = -1)::int as dislikes`;
     const order = sql`a.approved_at desc nulls first, a.id desc`;
-    if (search) return searchedPage(db, [sql`assets`, sql`a`], columns, conditions, order, { limit, offset });
+    if (search)
+      return searchedPage(db, [sql`assets`, sql`a`, sql`a.approved_at`], columns, conditions, order, {
+        limit,
+        offset,
+      });
     // Unsearched, the licensable items' kept count (library_totals' 'licensable' facet).
     return pageAndCount(
       db,

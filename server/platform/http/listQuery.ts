@@ -58,6 +58,8 @@ export interface ListPlan {
   searched: boolean;
   /** The sort column as text, selected with each row to make the next page's cursor. */
   sortKey: SQL<string | null>;
+  /** The sort column itself. */
+  sortColumn: AnyColumn;
   cursorOf(row: { sortKey: string | null; id: string }): string;
 }
 
@@ -200,6 +202,7 @@ export function planList<F extends object>(
     countApart: spec.countApart ?? false,
     searched: Boolean(search),
     sortKey: sql<string | null>`${column}::text`,
+    sortColumn: column,
     cursorOf: (row) => encodeCursor([field, order, row.sortKey, row.id]),
   };
 }
@@ -217,8 +220,9 @@ export interface PageArgs {
   /**
    * Read the rows `where` keeps before ordering them (a search's matches, on the search's index), so
    * that the window count and the order read them once; else the planner may walk the sort index.
+   * Its value is the sort column: the matches carry it and their id alone (items' rows are wide).
    */
-  matchesFirst?: boolean;
+  matchesFirst?: AnyColumn;
 }
 
 /** How an entity reads a list: its page query, and its totals. */
@@ -278,7 +282,7 @@ export async function readList<Row extends { _id: string }>(
     const carried = keptTotal ?? (plan.keyset ? undefined : WINDOW_TOTAL);
     // A counted-apart list searched: one pass over the matches gives the page and the window count
     // (a search's two index reads were its cost: 13 ms for two words over 1,000,000 videos).
-    const matchesFirst = plan.countApart && plan.searched && !keptTotal;
+    const matchesFirst = plan.countApart && plan.searched && !keptTotal ? plan.sortColumn : undefined;
     rows = await source.page({ ...pageArgs(plan), total: carried, matchesFirst });
     total = rows[0]?.total ?? undefined;
     if (total === undefined) {

@@ -34,7 +34,8 @@ export function pageFirst<V extends SelectedFields>(
   // The matches fenced by OFFSET 0 (planned on their own, so on the search's index) under the
   // table's own name, so that the order's and the sort key's columns still name them.
   const source = matchesFirst
-    ? sql`(select * from ${table} where ${where ?? sql`true`} offset 0) as ${table}`
+    ? sql`(select ${id}${matchesFirst === id ? sql`` : sql`, ${matchesFirst}`} from ${table}
+        where ${where ?? sql`true`} offset 0) as ${table}`
     : table;
   const page = db
     .select({
