@@ -18,6 +18,7 @@
 // --import-lines 1000000 lines (scripts/benchRevenueImport.ts) when "revenue import" does)
 // --reuse postgres://… (a database `seed:scale` already filled with the same options: measured as it is,
 // neither seeded nor dropped; for trying a change to a query without seeding for a quarter of an hour)
+// --reuse <folder> (the same for PGlite: a folder seeded on the first run, when empty, and kept)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -130,6 +131,13 @@ const csvSeconds = Number(values['csv-seconds']);
 const baseUrl = `http://127.0.0.1:${port}`;
 const WARM_UP_SECONDS = 2;
 
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+/** --reuse names a PGlite folder that is still empty: seeded this time, and kept. */
+const seedReused =
+  values.reuse !== undefined &&
+  !POSTGRES_URL.test(values.reuse) &&
+  (!fs.existsSync(values.reuse) || fs.readdirSync(values.reuse).length === 0);
+
 /** A fresh database: a temporary PGlite folder, or a new database on the DATABASE_URL server. */
 async function freshDatabase(): Promise<{
   env: Record<string, string> & { FILES_DIR: string };
@@ -138,11 +146,12 @@ async function freshDatabase(): Promise<{
 }> {
   if (values.reuse) {
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-bench-files-'));
-    return {
-      env: { DATABASE_URL: values.reuse, FILES_DIR: filesDir },
-      kind: 'postgres',
-      drop: async () => fs.rmSync(filesDir, { recursive: true, force: true }),
-    };
+    const drop = async () => fs.rmSync(filesDir, { recursive: true, force: true });
+    if (POSTGRES_URL.test(values.reuse)) {
+      return { env: { DATABASE_URL: values.reuse, FILES_DIR: filesDir }, kind: 'postgres', drop };
+    }
+    // A PGlite folder, kept: seeded when empty, measured as it is on the next runs.
+    return { env: { DATA_DIR: values.reuse, FILES_DIR: filesDir }, kind: 'pglite', drop };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
@@ -408,7 +417,7 @@ const handle = await openDatabase({
   dataDir: database.env.DATA_DIR ?? '',
 });
 await handle.migrate();
-if (!values.reuse) {
+if (!values.reuse || seedReused) {
   await seedDemoData(handle.db, database.env.FILES_DIR);
   await seedScale(handle.db, scale);
 }
