@@ -389,3 +389,54 @@ describe('deciding a licence request', () => {
     expect(own.body.result.data.map((row: { _id: string }) => row._id)).toContain(id);
   });
 });
+
+describe('the requests kept per status (inquiry_status_totals)', () => {
+  const keptAndCounted = async () => ({
+    kept: (
+      (await t.db.execute(
+        sql`select status, n::int as n from inquiry_status_totals where n > 0 order by status`,
+      )) as unknown as { rows: unknown[] }
+    ).rows,
+    counted: (
+      (await t.db.execute(
+        sql`select status, count(*)::int as n from inquiries group by status order by status`,
+      )) as unknown as { rows: unknown[] }
+    ).rows,
+  });
+
+  it('follow requests made, decided and deleted, and give staff their totals and badge', async () => {
+    let { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    const made = await request('creator@example.com', 'Aurora Loop', 'Chloe Creates', 'Kept totals.');
+    expect(made.status).toBe(200);
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    const id = made.body.result._id as string;
+    await t.db.update(inquiries).set({ status: InquiryStatus.REJECTED }).where(eq(inquiries.id, id));
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    // A bulk change touching rows whose status stays moves nothing.
+    await t.db.update(inquiries).set({ message: sql`message` });
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+
+    const pending = (
+      await t.db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, InquiryStatus.PENDING))
+    )[0]!.n;
+    const all = (await t.db.select({ n: count() }).from(inquiries))[0]!.n;
+    expect((await api('admin@example.com', 'GET', '/inquiry-list/badge/count')).body.result).toBe(pending);
+    const staffAll = await api('viewer@example.com', 'POST', '/inquiry-list', { limit: 1 });
+    expect(staffAll.body.result.total).toBe(all);
+    const staffPending = await api('viewer@example.com', 'POST', '/inquiry-list', {
+      limit: 1,
+      filter: { status: InquiryStatus.PENDING },
+    });
+    expect(staffPending.body.result.total).toBe(pending);
+
+    await t.db.delete(inquiries).where(eq(inquiries.id, id));
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    await t.db.execute(sql`select inquiry_status_totals_rebuild()`);
+    expect((await keptAndCounted()).kept).toEqual(kept);
+  });
+});

@@ -15,6 +15,7 @@ import { listRecords } from '../../platform/http/crudRoutes';
 import type { Row } from '../../platform/http/crudEntity';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { listTable } from '../../platform/http/listTable';
+import { keptInquiryTotal } from './totals';
 import type { ListBodyValue } from '../../platform/http/listQuery';
 import { Answer, IdParams, ListAnswer } from '../../platform/http/schemas';
 import type { ApiServices } from '../../services';
@@ -106,13 +107,15 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
     async (request) => {
       const auth = caller(request);
       const body = request.body as ListBodyValue<InquiryFilter & { ids?: string[] }>;
+      const scope = visibleInquiries(auth);
       const result = await listTable(
         db,
         inquiries,
         inquiryView,
         inquiryListSpec,
         body,
-        visibleInquiries(auth),
+        scope,
+        keptInquiryTotal(scope !== undefined, body),
       );
       return { result: result as never };
     },

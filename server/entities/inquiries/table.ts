@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agreements } from '../agreements/table';
 import { assets } from '../assets/table';
 import { channels } from '../channels/table';
@@ -60,3 +60,13 @@ export const inquiries = pgTable(
       .where(sql`${t.status} = 0`),
   ],
 );
+
+/**
+ * Requests per status, kept by statement triggers on inquiries in the same transaction as each change
+ * (migration 0058), so staff's list total and the pending badge read a row instead of counting them
+ * all; `inquiry_status_totals_rebuild()` counts them again.
+ */
+export const inquiryStatusTotals = pgTable('inquiry_status_totals', {
+  status: smallint('status').$type<InquiryStatus>().primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

@@ -9,7 +9,8 @@ import { likePattern } from '../../platform/http/listQuery';
 import { users } from '../users/table';
 import { ContactUsStatus, contactUsMessages } from '../contactUs/table';
 import { countDue } from '../payments/badge';
-import { InquiryStatus, inquiries } from '../inquiries/table';
+import { InquiryStatus } from '../inquiries/table';
+import { countKeptInquiries } from '../inquiries/totals';
 import { countUnclaimedVideos } from '../videos/repository';
 import { countNewAudio } from '../monitoring/videos';
 import { countClaims } from '../claims/scope';
@@ -65,7 +66,8 @@ async function countAssets(db: Database, auth: AuthContext, body: BadgeBody, sta
 /** Each menu badge's count, over the tables that hold its data. */
 export const BADGE_COUNTS: Record<MenuBadge, Count> = {
   contactUs: (db) => countRows(db, contactUsMessages, eq(contactUsMessages.status, ContactUsStatus.NEW)),
-  inquiries: (db) => countRows(db, inquiries, eq(inquiries.status, InquiryStatus.PENDING)),
+  // Pending requests (staff's badge), as the triggers keep them.
+  inquiries: (db) => countKeptInquiries(db, InquiryStatus.PENDING),
   // What waits for the caller (spec 001 §6: type 1 for staff, 2 for rights holders): staff review
   // submissions, a rights holder's side acts on change requests.
   pendingReview: (db, auth, body) =>

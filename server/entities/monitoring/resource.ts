@@ -57,6 +57,9 @@ const listSpec: ListSpec<{ type?: MonitoredChannelType }> = {
   searchable: [monitoredChannels.title, monitoredChannels.handle],
   searchablePrefix: [monitoredChannels.channelId],
   id: monitoredChannels.id,
+  // Page 1 walks the order's index for ten rows and the total is counted alone (an index-only count
+  // of some thousands), rather than a window count sorting every channel (a third of PGlite's time).
+  countApart: true,
   filters: { type: (type) => eq(monitoredChannels.type, type) },
 };
 
