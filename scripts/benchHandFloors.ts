@@ -162,18 +162,27 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
     const { limit, offset } = pageOf(body);
     const conditions = [sql`m.status <> 3`];
     const search = body.search?.trim();
+    const columns = sql`m.id as _id, m.channel_id, m.title, m.handle, m.thumbnail_url, m.type, m.status,
+      m.added_by, (select u.name from users u where u.id = m.added_by) as added_by_name, m.last_scanned_at,
+      m.created_at, m.updated_at, 'https://www.youtube.com/channel/' || m.channel_id as url`;
+    const order = sql`m.created_at desc, m.id desc`;
     if (search) {
-      const anywhere = containsPattern(search);
-      conditions.push(sql`(lower(m.title) like ${anywhere} or lower(m.handle) like ${anywhere}
+      // Title and handle as one text on its trigram index (monitored_channels_search_trgm_idx).
+      conditions.push(sql`(lower(m.title || E'\\n' || coalesce(m.handle, '')) like ${containsPattern(search)}
         or m.channel_id like ${prefixPattern(search)})`);
+      const page = { limit, offset };
+      return searchedPage(
+        db,
+        [sql`monitored_channels`, sql`m`, sql`m.created_at`],
+        columns,
+        conditions,
+        order,
+        page,
+      );
     }
     return pageAndCount(
       db,
-      sql`select m.id as _id, m.channel_id, m.title, m.handle, m.thumbnail_url, m.type, m.status, m.added_by,
-          (select u.name from users u where u.id = m.added_by) as added_by_name, m.last_scanned_at,
-          m.created_at, m.updated_at, 'https://www.youtube.com/channel/' || m.channel_id as url
-        from monitored_channels m ${where(conditions)}
-        order by m.created_at desc, m.id desc limit ${limit} offset ${offset}`,
+      sql`select ${columns} from monitored_channels m ${where(conditions)} order by ${order} limit ${limit} offset ${offset}`,
       sql`select count(*)::int as total from monitored_channels m ${where(conditions)}`,
     );
   });

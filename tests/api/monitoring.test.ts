@@ -167,6 +167,15 @@ describe('adding a channel by address, handle or id', () => {
     });
     expect(list.body.result.total).toBe(1);
     const id = list.body.result.data[0]._id;
+    // The handle alone matches too, and the channel id by its start, but no text across title and handle.
+    const [row] = await t.db.select().from(monitoredChannels).where(eq(monitoredChannels.id, id));
+    const searched = async (search: string) =>
+      (await as('viewer', 'POST', '/poc/channel', { search })).body.result.data.map(
+        (found: { _id: string }) => found._id,
+      );
+    expect(await searched(row!.handle!.slice(2, 8))).toContain(id);
+    expect(await searched(row!.channelId.slice(0, 10))).toContain(id);
+    expect(await searched(`${row!.title.slice(-3)} ${row!.handle!.slice(0, 3)}`)).not.toContain(id);
     const prospects = await as('viewer', 'POST', '/poc/channel', { filter: { type: 'prospect' } });
     expect(prospects.body.result.data.every((row: { type: string }) => row.type === 'prospect')).toBe(true);
     expect((await as('viewer', 'PATCH', `/poc/channel/${id}`)).body.result._id).toBe(id);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../shared/businessDays';
 import {
@@ -438,5 +438,52 @@ describe('a claim appeal answered with a takedown request', () => {
       video_ids: ['ClaimVid001'],
       manual_claim: claim.claimId,
     });
+  });
+});
+
+describe('the notices kept per status (takedown_status_totals)', () => {
+  const keptAndCounted = async () => ({
+    kept: (
+      (await t.db.execute(
+        sql`select status, n::int as n from takedown_status_totals where n > 0 order by status`,
+      )) as unknown as { rows: unknown[] }
+    ).rows,
+    counted: (
+      (await t.db.execute(
+        sql`select status, count(*)::int as n from copyright_takedowns group by status order by status`,
+      )) as unknown as { rows: unknown[] }
+    ).rows,
+  });
+  const countOf = async (status?: number) =>
+    (
+      (await t.db.execute(
+        status === undefined
+          ? sql`select count(*)::int as n from copyright_takedowns where status <> ${DELETED}`
+          : sql`select count(*)::int as n from copyright_takedowns where status = ${status}`,
+      )) as unknown as { rows: Array<{ n: number }> }
+    ).rows[0]!.n;
+
+  it("follow notices filed, moved and deleted, and give staff's totals and count", async () => {
+    expect((await keptAndCounted()).kept).toEqual((await keptAndCounted()).counted);
+    const filed = await file('rightsholder', { draft: true });
+    expect(filed.status, filed.text).toBe(200);
+    const id = filed.body.result._id as string;
+    let { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect((await api('rightsholder', 'DELETE', `/copyright/takedown/${id}`)).status).toBe(200);
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    for (const status of [undefined, DRAFT, SUBMITTED, DELETED]) {
+      const body = status === undefined ? {} : { filter: { status } };
+      const list = await api('viewer', 'POST', '/copyright/takedown', { limit: 1, ...body });
+      expect(list.body.result.total, `list ${status}`).toBe(await countOf(status));
+      const count = await api('viewer', 'POST', '/copyright/takedown/count', body);
+      expect(count.body.result, `count ${status}`).toBe(await countOf(status));
+    }
+    await t.db.delete(copyrightTakedowns).where(eq(copyrightTakedowns.id, id));
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    await t.db.execute(sql`select takedown_status_totals_rebuild()`);
+    expect((await keptAndCounted()).kept).toEqual(kept);
   });
 });

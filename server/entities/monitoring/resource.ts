@@ -11,7 +11,7 @@ import {
 import { monitoringChannels as declaration } from '../../../shared/resources/monitoring';
 import type { CrudEntity } from '../../platform/http/crudEntity';
 import { badRequest, conflict } from '../../platform/http/errors';
-import type { ListSpec } from '../../platform/http/listQuery';
+import { likePattern, prefixPattern, type ListSpec } from '../../platform/http/listQuery';
 import { publicChannel, QUOTA_UNITS } from '../../platform/google/youtube';
 import { users } from '../users/table';
 import { parseChannelRef } from './channelRef';
@@ -23,7 +23,7 @@ import {
   ChannelUpdateBody,
   MonitoredChannelRecord,
 } from './schemas';
-import { monitoredChannels } from './table';
+import { monitoredChannels, searchText } from './table';
 import { Type } from '@sinclair/typebox';
 
 export const channelView = {
@@ -54,8 +54,11 @@ const listSpec: ListSpec<{ type?: MonitoredChannelType }> = {
     last_scanned_at: monitoredChannels.lastScannedAt,
   },
   defaultSort: { field: 'created_at', order: 'DESC' },
-  searchable: [monitoredChannels.title, monitoredChannels.handle],
-  searchablePrefix: [monitoredChannels.channelId],
+  searchable: [],
+  // The title or the handle anywhere (one trigram index), or the channel id by its start.
+  fullText: (search) =>
+    sql`(${searchText(monitoredChannels)} like ${likePattern(search.toLowerCase())}
+      or ${monitoredChannels.channelId} like ${prefixPattern(search)})`,
   id: monitoredChannels.id,
   // Page 1 walks the order's index for ten rows and the total is counted alone (an index-only count
   // of some thousands), rather than a window count sorting every channel (a third of PGlite's time).

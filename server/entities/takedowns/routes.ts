@@ -9,7 +9,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import { caller } from '../../platform/auth/plugin';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { countTable, listTable } from '../../platform/http/listTable';
-import type { ListBodyValue } from '../../platform/http/listQuery';
+import { scalar, type ListBodyValue } from '../../platform/http/listQuery';
 import { Answer, IdParams, ListAnswer } from '../../platform/http/schemas';
 import type { ApiServices } from '../../services';
 import { fileTakedown } from './notice';
@@ -30,6 +30,7 @@ import {
   TakedownStatusBody,
 } from './schemas';
 import { copyrightTakedowns as takedowns } from './table';
+import { keptTakedownTotal } from './totals';
 import { deleteTakedown, editTakedown, moveTakedown } from './transitions';
 
 const RESOURCE = 'assets/copyright-takedown';
@@ -53,7 +54,21 @@ export const takedownRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
     );
   };
   const list = (auth: AuthContext, body: Body) =>
-    listTable(db, takedowns, takedownView, takedownListSpec, body, scopeOf(auth, body));
+    listTable(
+      db,
+      takedowns,
+      takedownView,
+      takedownListSpec,
+      body,
+      scopeOf(auth, body),
+      keptTakedownTotal(visibleTakedowns(auth) !== undefined, body),
+    );
+
+  const countTakedowns = async (auth: AuthContext, body: Body) => {
+    const scope = scopeOf(auth, body);
+    const kept = keptTakedownTotal(visibleTakedowns(auth) !== undefined, body);
+    return kept ? scalar(db, kept) : countTable(db, takedowns, takedownListSpec, body, scope);
+  };
 
   app.post(
     '/copyright/takedown',
@@ -73,7 +88,7 @@ export const takedownRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
     async (request) => {
       const body = request.body as Body;
       return {
-        result: await countTable(db, takedowns, takedownListSpec, body, scopeOf(caller(request), body)),
+        result: await countTakedowns(caller(request), body),
       };
     },
   );

@@ -66,6 +66,8 @@ export interface ListPlan {
 /** Escapes LIKE's wildcards so the search text is matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const likePattern = (text: string) => `%${escapeLike(text)}%`;
+/** The text matched literally at a value's start (opaque ids). */
+export const prefixPattern = (text: string) => `${escapeLike(text)}%`;
 
 type Cursor = [field: string, order: 'ASC' | 'DESC', sortKey: string | null, id: string];
 
@@ -169,7 +171,7 @@ export function planList<F extends object>(
   if (search && spec.fullText) conditions.push(spec.fullText(search));
   else if (search) {
     const anywhere = likePattern(search.toLowerCase());
-    const start = `${escapeLike(search)}%`;
+    const start = prefixPattern(search);
     const matches = [
       ...spec.searchable.map((column) => sql`lower(${column}) like ${anywhere}`),
       ...(spec.searchablePrefix ?? []).map((column) => sql`${column} like ${start}`),

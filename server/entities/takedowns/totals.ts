@@ -1,0 +1,21 @@
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { TakedownStatus } from '../../../shared/takedowns';
+import { takedownStatusTotals } from './table';
+
+/**
+ * Staff's total of a list or count call from the notices kept per status, when it is unsearched and
+ * filtered by status alone or not at all (every notice but the deleted ones); else undefined (counted).
+ */
+export function keptTakedownTotal(
+  scoped: boolean,
+  body: { search?: string; filter?: { status?: TakedownStatus } },
+): SQL<number> | undefined {
+  const filter = body.filter ?? {};
+  const others = Object.entries(filter).filter(([name, value]) => name !== 'status' && value !== undefined);
+  if (scoped || body.search?.trim() || others.length > 0) return undefined;
+  const where =
+    filter.status === undefined
+      ? ne(takedownStatusTotals.status, TakedownStatus.DELETED)
+      : eq(takedownStatusTotals.status, filter.status);
+  return sql<number>`(select coalesce(sum(${takedownStatusTotals.n}), 0)::int from ${takedownStatusTotals} where ${where})`;
+}
