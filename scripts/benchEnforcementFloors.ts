@@ -94,6 +94,11 @@ export function mountEnforcementFloors(app: FastifyInstance, db: Database, peopl
     body.filter?.due_this_week
       ? [sql`m.due_at is not null and m.due_at < now() + interval '7 days'`, sql`m.status <> 3`]
       : [sql`m.status <> 3`];
+  // The total: the notices kept per status (takedown_status_totals) unless the due ones are asked.
+  const takedownTotal = (body: FloorBody) =>
+    body.filter?.due_this_week
+      ? sql`select count(*)::int as total from copyright_takedowns m ${where(takedownConditions(body))}`
+      : sql`select coalesce(sum(n), 0)::int as total from takedown_status_totals where status <> 3`;
   app.post('/floor/takedowns', async (request) => {
     const body = request.body as FloorBody;
     const { limit, offset } = pageOf(body);
@@ -102,16 +107,12 @@ export function mountEnforcementFloors(app: FastifyInstance, db: Database, peopl
       db,
       sql`select ${takedownColumns} from copyright_takedowns m ${where(conditions)}
         order by m.created_at desc, m.id desc limit ${limit} offset ${offset}`,
-      sql`select count(*)::int as total from copyright_takedowns m ${where(conditions)}`,
+      takedownTotal(body),
     );
   });
   app.post('/floor/takedown-count', async (request) => {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(
-        sql`select count(*)::int as n from copyright_takedowns m ${where(takedownConditions(request.body as FloorBody))}`,
-      ),
-    );
-    return { result: row?.n ?? 0 };
+    const [row] = rowsOf<{ total: number }>(await db.execute(takedownTotal(request.body as FloorBody)));
+    return { result: row?.total ?? 0 };
   });
   // One monitored channel's takedowns (newest first) and its strikes of the last 90 days.
   app.get('/floor/channel-takedowns/:id', async (request) => {

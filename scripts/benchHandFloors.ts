@@ -235,12 +235,14 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
           i.created_at, i.updated_at
         from inquiries i ${where(conditions)}
         order by i.created_at desc, i.id desc limit ${limit} offset ${offset}`,
-      sql`select count(*)::int as total from inquiries i ${where(conditions)}`,
+      // The requests kept per status (inquiry_status_totals).
+      sql`select coalesce(sum(n), 0)::int as total from inquiry_status_totals
+        ${typeof status === 'number' ? sql`where status = ${status}` : sql``}`,
     );
   });
   app.get('/floor/inquiry-count', async () => {
     const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from inquiries where status = 0`),
+      await db.execute(sql`select coalesce(sum(n), 0)::int as n from inquiry_status_totals where status = 0`),
     );
     return { result: { count: row?.n ?? 0 } };
   });
