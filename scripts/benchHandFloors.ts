@@ -279,7 +279,8 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
   });
 
   // A rights holder's sublicensee creators: its active agreements on (rights holder, status), one row
-  // per creator, with the channels and the money it earned from each (the rights holder sees money).
+  // per creator, with the channels and the money it earned from each (the rights holder sees money):
+  // its payable royalty lines of the creator's videos per currency (royalties_payee_idx).
   app.post('/floor/sublicensees', async (request) => {
     const { limit, offset } = pageOf(request.body as FloorBody);
     const owner = people.ownerId!;
@@ -296,9 +297,14 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
             as channel_count,
           array(select c.channel_title from channels c where c.creator_id = l.creator_id and c.status <> 3
             order by c.channel_title limit ${SUBLICENSEE_CHANNEL_TITLES_SHOWN}) as channel_titles,
-          (select json_agg(json_build_object('currency', trim(p.currency), 'amount', p.amount))
-            from (select currency, sum(amount)::float8 as amount from royalty_payments
-              where rights_holder_id = ${owner} and creator_id = l.creator_id group by currency) p) as earnings,
+          coalesce((select json_agg(json_build_object('currency', e.currency, 'amount', e.amount)
+              order by e.currency)
+            from (select trim(p.currency) as currency, (sum(p.amount_micros) / 1000000.0)::float8 as amount
+              from royalty_lines p
+              where p.payee_kind = 'rights_holder' and p.payee_id = ${owner} and p.state = 'payable'
+                and p.creator_id = l.creator_id group by p.currency) e),
+            json_build_array(json_build_object('currency', (select trim(s.currency) from payment_settings s
+              where s.rights_holder_id = ${owner} and s.superseded_at is null), 'amount', 0))) as earnings,
           count(*) over ()::int as total
         from l join users u on u.id = l.creator_id
         order by u.name, l.creator_id limit ${limit} offset ${offset}`),
