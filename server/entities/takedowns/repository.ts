@@ -38,6 +38,9 @@ export const takedownListSpec = declaredList<TakedownFilter>(declaration.whiteli
       or ${search.trim()} = any(${takedowns.videoIds}))`;
   },
   id: takedowns.id,
+  // Unless kept (staff's, by status), the total is counted alone on its index beside the page, not
+  // over a window that sorts every notice the filter keeps (the due ones: 2.4 times the floor's p99).
+  countApart: true,
   filters: {
     status: (status) => eq(takedowns.status, status),
     asset: (id) => eq(takedowns.assetId, id),
