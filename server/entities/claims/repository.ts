@@ -5,7 +5,7 @@ import { CLAIM_HISTORY_MAX, CLAIM_STATUS_NAMES, CLAIM_STATUSES, ClaimStatus } fr
 type ClaimStatusName = (typeof CLAIM_STATUS_NAMES)[ClaimStatus];
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
-import type { ListSpec } from '../../platform/http/listQuery';
+import { byStatusAlone, type ListSpec } from '../../platform/http/listQuery';
 import { listTable } from '../../platform/http/listTable';
 import { activityLogs } from '../activityLog/table';
 import { assets } from '../assets/table';
@@ -131,10 +131,8 @@ export function listClaims(
  * at all) and not searched; undefined otherwise (counted on the indexes).
  */
 function keptClaimTotal(auth: AuthContext, body: Static<typeof ClaimListBody>): SQL<number> | undefined {
-  const filter = body.filter ?? {};
-  const others = Object.entries(filter).filter(([name, value]) => name !== 'status' && value !== undefined);
-  if (claimScope(auth) || body.search?.trim() || others.length > 0) return undefined;
-  return keptClaimCount(filter.status);
+  if (claimScope(auth) || !byStatusAlone(body)) return undefined;
+  return keptClaimCount(body.filter?.status);
 }
 
 /** One claim the caller sees (deleted ones aside), or undefined. */

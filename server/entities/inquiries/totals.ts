@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { scalar } from '../../platform/http/listQuery';
+import { byStatusAlone, scalar } from '../../platform/http/listQuery';
 import { inquiryStatusTotals, type InquiryStatus } from './table';
 
 /** Requests in a status (every one when none is named), as the triggers keep them (a scalar subquery). */
@@ -21,8 +21,6 @@ export function keptInquiryTotal(
   scoped: boolean,
   body: { search?: string; filter?: { status?: InquiryStatus } },
 ): SQL<number> | undefined {
-  const filter = body.filter ?? {};
-  const others = Object.entries(filter).filter(([name, value]) => name !== 'status' && value !== undefined);
-  if (scoped || body.search?.trim() || others.length > 0) return undefined;
-  return keptInquiryCount(filter.status);
+  if (scoped || !byStatusAlone(body)) return undefined;
+  return keptInquiryCount(body.filter?.status);
 }

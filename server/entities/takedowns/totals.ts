@@ -1,5 +1,6 @@
 import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import { TakedownStatus } from '../../../shared/takedowns';
+import { byStatusAlone } from '../../platform/http/listQuery';
 import { takedownStatusTotals } from './table';
 
 /**
@@ -10,12 +11,11 @@ export function keptTakedownTotal(
   scoped: boolean,
   body: { search?: string; filter?: { status?: TakedownStatus } },
 ): SQL<number> | undefined {
-  const filter = body.filter ?? {};
-  const others = Object.entries(filter).filter(([name, value]) => name !== 'status' && value !== undefined);
-  if (scoped || body.search?.trim() || others.length > 0) return undefined;
+  if (scoped || !byStatusAlone(body)) return undefined;
+  const status = body.filter?.status;
   const where =
-    filter.status === undefined
+    status === undefined
       ? ne(takedownStatusTotals.status, TakedownStatus.DELETED)
-      : eq(takedownStatusTotals.status, filter.status);
+      : eq(takedownStatusTotals.status, status);
   return sql<number>`(select coalesce(sum(${takedownStatusTotals.n}), 0)::int from ${takedownStatusTotals} where ${where})`;
 }

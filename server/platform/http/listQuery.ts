@@ -63,6 +63,17 @@ export interface ListPlan {
   cursorOf(row: { sortKey: string | null; id: string }): string;
 }
 
+/**
+ * Whether a list call asks for every row or for one status only (no search, no other filter): what
+ * totals kept per status can answer.
+ */
+export function byStatusAlone(body: { search?: string; filter?: object }): boolean {
+  const others = Object.entries(body.filter ?? {}).filter(
+    ([name, value]) => name !== 'status' && value !== undefined,
+  );
+  return !body.search?.trim() && others.length === 0;
+}
+
 /** Escapes LIKE's wildcards so the search text is matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const likePattern = (text: string) => `%${escapeLike(text)}%`;
