@@ -34,10 +34,20 @@ export function prefixPattern(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The library's full-text query: each word a prefix, all of them (to_tsquery's syntax, words only). */
-export function prefixQuery(text: string): string | undefined {
+/**
+ * A full-text query by words' starts, as a tsquery: each word the vocabulary's words it begins
+ * (search_words, on its pattern index), OR-ed, so the GIN index reads exact lexemes' lists; a start
+ * opening none or more than 16 stays a prefix (':*'). The floors' seeded words are letters only.
+ */
+export function wordsQuery(scope: number, text: string): SQL | undefined {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+  if (words.length === 0) return undefined;
+  const each = words.map(
+    (word) => sql`coalesce((select '(' || string_agg(quote_literal(word), ' | ') || ')'
+      from (select word from search_words where scope = ${scope} and word like ${`${word}%`} limit 17) k
+      having count(*) between 1 and 16), ${`'${word}':*`})`,
+  );
+  return sql`(${sql.join(each, sql` || ' & ' || `)})::tsquery`;
 }
 
 /** The page's LIMIT and OFFSET of a list body (10 a page, as the app's default). */
@@ -105,7 +115,8 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
     const search = body.search?.trim();
     if (search) {
       conditions.push(
-        sql`(lower(v.title) like ${containsPattern(search)} or v.video_id like ${prefixPattern(search)})`,
+        sql`(to_tsvector('simple', v.title) @@ ${wordsQuery(2, search) ?? sql`null::tsquery`}
+          or v.video_id like ${prefixPattern(search)})`,
       );
     }
     const column = VIDEO_SORTS[body.sort ?? 'published_at'] ?? VIDEO_SORTS.published_at!;
@@ -254,8 +265,8 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
     const { limit, offset } = pageOf(body);
     const conditions = [sql`a.licensable`, sql`a.stage = 'approved'`, sql`a.status <> 3`];
     const search = body.search?.trim();
-    const query = search ? prefixQuery(search) : undefined;
-    if (search) conditions.push(query ? sql`a.search @@ to_tsquery('simple', ${query})` : sql`false`);
+    const query = search ? wordsQuery(1, search) : undefined;
+    if (search) conditions.push(query ? sql`a.search @@ ${query}` : sql`false`);
     const columns = sql`a.id as _id, a.title, a.description, a.kind, a.language, a.tags, a.rights_holder_id,
       a.asset_label, a.duration_seconds as duration, a.approved_at,
       (select c.name from categories c where c.id = a.category_id) as category_name,

@@ -101,8 +101,8 @@ export const REVENUE_DEFAULTS = { revenueMonths: 24, earningVideos: 100_000, unp
 const accountNumber = sql.raw(`split_part(split_part(email, '.', 3), '@', 1)::int`);
 
 /**
- * The triggers that keep the library's and the assets' counts and the found videos' per channel
- * (migrations 0022, 0024, 0045), by table.
+ * The triggers that keep the library's and the assets' counts, the found videos' per channel and the
+ * search vocabulary (migrations 0022, 0024, 0045, 0060), by table.
  */
 const KEPT_COUNT_TRIGGERS = [
   ['assets', 'assets_library_totals'],
@@ -113,6 +113,10 @@ const KEPT_COUNT_TRIGGERS = [
   ['assets', 'assets_stage_totals_change'],
   ['found_videos', 'found_videos_channel_totals'],
   ['found_videos', 'found_videos_channel_totals_change'],
+  ['assets', 'assets_search_words_insert'],
+  ['assets', 'assets_search_words_update'],
+  ['youtube_videos', 'youtube_videos_search_words_insert'],
+  ['youtube_videos', 'youtube_videos_search_words_update'],
 ] as const;
 
 /**
@@ -231,6 +235,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
     await tx.execute(sql`select library_totals_rebuild()`);
     await tx.execute(sql`select asset_stage_totals_rebuild()`);
     await tx.execute(sql`select found_channel_totals_rebuild()`);
+    await tx.execute(sql`select search_words_rebuild()`);
     for (const [table, trigger] of PROSPECT_TRIGGERS) {
       await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger ${sql.identifier(trigger)}`);
     }

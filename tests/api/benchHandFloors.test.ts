@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, pageOf, prefixPattern, prefixQuery } from '../../scripts/benchHandFloors';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { containsPattern, pageOf, prefixPattern, wordsQuery } from '../../scripts/benchHandFloors';
 
 describe("the bench's hand-written floors", () => {
   it('match the search text literally, anywhere or at the start, as the lists do', () => {
@@ -8,10 +9,12 @@ describe("the bench's hand-written floors", () => {
     expect(prefixPattern('UC_ab%')).toBe('UC\\_ab\\%%');
   });
 
-  it("ask the library's full text for every word as a prefix, operators dropped", () => {
-    expect(prefixQuery('golden harbour')).toBe('golden:* & harbour:*');
-    expect(prefixQuery("a & b | !c ('d')")).toBe('a:* & b:* & c:* & d:*');
-    expect(prefixQuery('  &| ')).toBeUndefined();
+  it('ask the full text for every word by its start, operators dropped, as data', () => {
+    const query = wordsQuery(1, "Golden & harbour | !('c')")!;
+    const { sql: text, params } = new PgDialect().sqlToQuery(query);
+    expect(params).toEqual([1, 'golden%', "'golden':*", 1, 'harbour%', "'harbour':*", 1, 'c%', "'c':*"]);
+    expect(text).not.toMatch(/golden|harbour/);
+    expect(wordsQuery(1, '  &| ')).toBeUndefined();
   });
 
   it('read the page the body names, ten a page by default', () => {

@@ -30,9 +30,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seed:scale kept rows', () => {
-  it("leaves the found channels' totals and the prospects as their rebuilds make them", async () => {
-    for (const table of ['found_channel_totals', 'prospect_channels']) {
-      const read = () => rows(sql`select * from ${sql.identifier(table)} order by channel_id`);
+  it("leaves the found channels' totals, the prospects and the search words as their rebuilds make them", async () => {
+    for (const [table, order] of [
+      ['found_channel_totals', 'channel_id'],
+      ['prospect_channels', 'channel_id'],
+      ['search_words', 'scope, word'],
+    ] as const) {
+      const read = () => rows(sql`select * from ${sql.identifier(table)} order by ${sql.raw(order)}`);
       const loaded = await read();
       expect(loaded.length, table).toBeGreaterThan(0);
       await t.db.execute(sql`select ${sql.raw(`${table}_rebuild`)}()`);

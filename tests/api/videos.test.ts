@@ -215,9 +215,13 @@ describe('DRM YouTube Videos: the list', () => {
     }
   });
 
-  it('searches the title anywhere and the video id by its start', async () => {
+  it("searches the title's words by their start and the video id by its start", async () => {
     const byTitle = await list('admin@example.com', { search: 'DOURO' });
     expect(byTitle.data.map((row) => row.title)).toEqual(['Sunrise over the Douro valley']);
+    const byStarts = await list('admin@example.com', { search: 'vall dou' });
+    expect(byStarts.data.map((row) => row.title)).toEqual(['Sunrise over the Douro valley']);
+    // Inside a word is no match.
+    expect((await list('admin@example.com', { search: 'ouro' })).total).toBe(0);
     const byId = await list('admin@example.com', { search: 'chloeVid00' });
     expect(byId.data.map((row) => row.video_id).sort()).toEqual([
       'chloeVid001',

@@ -3,12 +3,14 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { YOUTUBE_WATCH_URL } from '../../../shared/constants';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
-import type { ListSpec } from '../../platform/http/listQuery';
+import { prefixPattern, type ListSpec } from '../../platform/http/listQuery';
 import { listTable } from '../../platform/http/listTable';
+import { SearchScope } from '../../platform/search/table';
+import { wordsMatch } from '../../platform/search/words';
 import { channels } from '../channels/table';
 import { visibleChannels } from '../channels/visibility';
 import type { VideoFilter, VideoListBody } from './schemas';
-import { youtubeVideoCounts, youtubeVideos, youtubeVideoTotals } from './table';
+import { videoTitleWords, youtubeVideoCounts, youtubeVideos, youtubeVideoTotals } from './table';
 
 /**
  * The videos a caller may see: staff every one, a creator's side their channels', a rights holder's
@@ -29,8 +31,11 @@ const listSpec: ListSpec<Omit<Static<typeof VideoFilter>, 'ids'>> = {
     title: youtubeVideos.title,
   },
   defaultSort: { field: 'published_at', order: 'DESC' },
-  searchable: [youtubeVideos.title],
-  searchablePrefix: [youtubeVideos.videoId],
+  searchable: [],
+  // The title's words by their start (on its word index), or the video id by its start (ids are opaque).
+  fullText: (search) =>
+    sql`(${wordsMatch(videoTitleWords, SearchScope.VIDEO_TITLES, search)}
+      or ${youtubeVideos.videoId} like ${prefixPattern(search)})`,
   id: youtubeVideos.id,
   countApart: true,
   filters: {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -16,6 +16,9 @@ import {
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../../shared/constants';
 import { channels } from '../channels/table';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns';
+
+/** A title's words as the search reads them (the word index is on this very expression). */
+const titleWords = (title: AnyColumn) => sql`to_tsvector('simple', ${title})`;
 
 /** A video of a connected channel, as the sync last read it from YouTube (DRM YouTube Videos). */
 export const youtubeVideos = pgTable(
@@ -60,9 +63,13 @@ export const youtubeVideos = pgTable(
       .where(sql`not ${t.claimed}`),
     // Video ids are opaque and case-sensitive: searched by their start (as channel ids are).
     index('youtube_videos_video_id_prefix_idx').on(t.videoId.op('varchar_pattern_ops')),
-    index('youtube_videos_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // The title's words (searched by their start, as the library's are).
+    index('youtube_videos_title_words_idx').using('gin', titleWords(t.title)),
   ],
 );
+
+/** A video's title as the search reads it: its 'simple' lexemes. */
+export const videoTitleWords = titleWords(youtubeVideos.title);
 
 export type YouTubeVideoRow = typeof youtubeVideos.$inferSelect;
 

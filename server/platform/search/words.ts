@@ -1,0 +1,42 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { prefixPattern } from '../http/listQuery';
+import { searchWords, type SearchScope } from './table';
+
+/** Words of letters and digits in any script; everything else separates them. */
+const WORD = /[\p{L}\p{N}]+/gu;
+/** More words than this add nothing but cost. */
+export const MAX_SEARCH_WORDS = 8;
+/**
+ * The most words of the vocabulary one word typed is turned into. A shorter start opens more ("h"
+ * opens thousands): then the index matches the start itself, as exactly and more slowly.
+ */
+export const MAX_WORD_ALTERNATIVES = 16;
+
+/** The words of a search, lowercased, as the documents' 'simple' lexemes are. */
+export function searchWordsOf(search: string): string[] {
+  return (search.toLowerCase().match(WORD) ?? []).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** A lexeme as tsquery text: in quotes, its quotes doubled and its backslashes escaped. */
+const quotedLexeme = (word: SQL) =>
+  sql`'''' || replace(replace(${word}, E'\\\\', E'\\\\\\\\'), '''', '''''') || ''''`;
+
+/**
+ * Whether a document holds every word of the search, each as the start of one of its words ("harb"
+ * finds "harbour"), in any order. Each word typed becomes the vocabulary's words it begins, OR-ed,
+ * inside the one statement (no round trip); a start opening none or too many keeps the prefix match.
+ * The words reach the query as data, never as tsquery syntax.
+ */
+export function wordsMatch(document: SQLWrapper, scope: SearchScope, search: string): SQL {
+  const words = searchWordsOf(search);
+  if (words.length === 0) return sql`false`;
+  const alternatives = words.map(
+    (word) => sql`(select case when count(*) between 1 and ${MAX_WORD_ALTERNATIVES}
+        then '(' || string_agg(${quotedLexeme(sql`known.word`)}, ' | ') || ')'
+        else ${`'${word}':*`} end
+      from (select ${searchWords.word} as word from ${searchWords}
+        where ${searchWords.scope} = ${scope} and ${searchWords.word} like ${prefixPattern(word)}
+        limit ${MAX_WORD_ALTERNATIVES + 1}) known)`,
+  );
+  return sql`${document} @@ (${sql.join(alternatives, sql` || ' & ' || `)})::tsquery`;
+}
