@@ -39,7 +39,11 @@ export interface VideoSyncBenchResult {
   verdict: 'within' | 'below';
 }
 
-const CHANNEL_ID = 'UCbenchTwentyThousand001';
+/**
+ * A new channel each run (24 characters, as YouTube's), so a database kept between runs (`--reuse`)
+ * takes the sync again; the stand-in's video ids derive from the channel's.
+ */
+const CHANNEL_ID = `UCbenchSync${Date.now().toString(36).padStart(13, '0')}`;
 const REDIRECT_URI = 'http://bench.invalid/';
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);

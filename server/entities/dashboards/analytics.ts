@@ -14,6 +14,7 @@ import { claimScope, countClaims } from '../claims/scope';
 import { manualClaims } from '../claims/table';
 import { contactUsMessages } from '../contactUs/table';
 import { InquiryStatus, inquiries } from '../inquiries/table';
+import { countKeptInquiries } from '../inquiries/totals';
 import { libraryTotals } from '../library/table';
 import { BADGE_COUNTS } from '../menuBadges/counts';
 import { payeeScope, seriesOf } from '../royalties/earnings/reports';
@@ -87,10 +88,13 @@ export async function analyticsDashboard(db: Database, auth: AuthContext, range:
     },
     {
       key: 'inquiries_pending',
-      count: await countOf(
-        db,
-        sql`select count(*)::int as n from ${inquiries} where ${inquiries.status} = ${InquiryStatus.PENDING} ${ownInquiries}`,
-      ),
+      // Staff's from the kept totals, a rights holder's on its own index.
+      count: owner
+        ? await countOf(
+            db,
+            sql`select count(*)::int as n from ${inquiries} where ${inquiries.status} = ${InquiryStatus.PENDING} ${ownInquiries}`,
+          )
+        : await countKeptInquiries(db, InquiryStatus.PENDING),
     },
     {
       key: 'content',

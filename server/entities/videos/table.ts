@@ -63,8 +63,9 @@ export const youtubeVideos = pgTable(
       .where(sql`not ${t.claimed}`),
     // Video ids are opaque and case-sensitive: searched by their start (as channel ids are).
     index('youtube_videos_video_id_prefix_idx').on(t.videoId.op('varchar_pattern_ops')),
-    // The title's words (searched by their start, as the library's are).
-    index('youtube_videos_title_words_idx').using('gin', titleWords(t.title)),
+    // The title's words (searched by their start, as the library's are). Written through at once: a
+    // sync's rows left in GIN's pending list would be read by every search until a vacuum.
+    index('youtube_videos_title_words_idx').using('gin', titleWords(t.title)).with({ fastupdate: false }),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "manual_claims_due_status_idx" ON "manual_claims" USING btree ("status") WHERE "manual_claims"."due_at" is not null;
