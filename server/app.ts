@@ -21,6 +21,7 @@ import { STAND_IN_PREFIX, type GoogleSetup } from './entities/channels/connectio
 import { googleStandIn } from './platform/google/standIn';
 import { createContentIdClient, type ContentIdSettings } from './platform/google/contentId';
 import { claimExpiryClock, claimJobHandlers } from './entities/claims/jobs';
+import { earningsWindowClock } from './entities/royalties/earnings/windowClock';
 import { vacuumClock } from './platform/db/vacuumClock';
 import { claimReadBackClock, claimReadBackHandlers } from './entities/claims/readBack';
 import { CONTENT_ID_STAND_IN_PREFIX, type ContentIdSetup } from './platform/google/contentIdSetup';
@@ -264,6 +265,7 @@ export async function buildApp({
             takedownClock(db, mailer, appUrl),
             claimExpiryClock(db),
             vacuumClock(db),
+            earningsWindowClock(db),
             ...(contentIdClient ? [claimReadBackClock(db)] : []),
             ...(transcriptionWork ? [transcriptionWork.clock] : []),
           ],

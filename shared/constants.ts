@@ -504,3 +504,8 @@ export const EXPORT_LINKS_PER_HOUR = 60;
  * by table, so a demo or a small office running for months keeps its plans and its size.
  */
 export const VACUUM_EVERY_SECONDS = 24 * 60 * 60;
+/**
+ * How often the earnings' kept window (the months the reports open on) is checked: made again when
+ * the calendar month turned with no revenue written since.
+ */
+export const EARNINGS_WINDOW_EVERY_SECONDS = 60 * 60;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../scripts/seedScale';
+import { windowMismatches } from '../support/royaltyLines';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /** The bench's revenue at a small scale: its lines must add up as the real split's do. */
@@ -46,6 +47,14 @@ describe('seed:scale kept rows', () => {
 });
 
 describe('seed:scale revenue', () => {
+  it("leaves the reports' kept window as the running sums give it", async () => {
+    expect(await windowMismatches(t.db)).toEqual([]);
+    const [kept] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from earnings_window where dimension = 'video'`,
+    );
+    expect(kept!.n).toBeGreaterThan(0);
+  });
+
   it('imports the lines asked for, one report a month', async () => {
     const [counted] = await rows<{ imports: number; lines: number; in_rows: number }>(sql`
       select count(distinct i.id)::int as imports, count(l.id)::int as lines,

@@ -115,3 +115,49 @@ export async function historyRunningMismatches(db: Database): Promise<string[]> 
   }
   return problems;
 }
+
+/**
+ * Where the kept window (earnings_window) differs from the running sums over the months it should hold
+ * now (each key's row at the last month minus the one before the first, keys with lines only), and
+ * whether its bounds are those months: what staff's reports over those months would answer wrong.
+ */
+export async function windowMismatches(db: Database): Promise<string[]> {
+  const cells = `total_micros::text || '/' || payable_micros::text || '/' || held_micros::text || '/' ||
+    void_micros::text || '/' || line_count::text || '/' || paid_micros::text || '/' || due_micros::text ||
+    '/' || history_line_count::text`;
+  const bounds = rowsOf<{ kept: string | null; expected: string }>(
+    await db.execute(sql`select (select first_month || ' ' || last_month from earnings_window_bounds) as kept,
+      (select first_month || ' ' || last_month from earnings_window_expected()) as expected`),
+  );
+  const [first, last] = bounds[0]!.expected.split(' ');
+  const expected = rowsOf<{ row: string }>(
+    await db.execute(sql`select c.dimension || ':' || c.key || '=' || ${sql.raw(cells)} as row from (
+        select b.dimension, b.key,
+          b.total_micros - coalesce(a.total_micros, 0) as total_micros,
+          b.payable_micros - coalesce(a.payable_micros, 0) as payable_micros,
+          b.held_micros - coalesce(a.held_micros, 0) as held_micros,
+          b.void_micros - coalesce(a.void_micros, 0) as void_micros,
+          b.line_count - coalesce(a.line_count, 0) as line_count,
+          b.paid_micros - coalesce(a.paid_micros, 0) as paid_micros,
+          b.due_micros - coalesce(a.due_micros, 0) as due_micros,
+          b.history_line_count - coalesce(a.history_line_count, 0) as history_line_count
+        from earnings_running b left join earnings_running a on a.dimension = b.dimension and a.key = b.key
+          and a.period = (${first}::date - interval '1 month')::date
+        where b.period = ${last}::date and b.period >= ${first}::date) c
+      where c.line_count > 0 or c.history_line_count > 0 order by 1`),
+  ).map((row) => row.row);
+  const kept = rowsOf<{ row: string }>(
+    await db.execute(sql`select dimension || ':' || key || '=' || ${sql.raw(cells)} as row from earnings_window
+      where line_count <> 0 or history_line_count <> 0 or total_micros <> 0 or paid_micros <> 0
+        or due_micros <> 0 or void_micros <> 0 order by 1`),
+  ).map((row) => row.row);
+  const expectedSet = new Set(expected);
+  const keptSet = new Set(kept);
+  return [
+    ...(bounds[0]!.kept === bounds[0]!.expected
+      ? []
+      : [`bounds ${bounds[0]!.kept} for ${bounds[0]!.expected}`]),
+    ...expected.filter((row) => !keptSet.has(row)).map((row) => `missing ${row}`),
+    ...kept.filter((row) => !expectedSet.has(row)).map((row) => `extra ${row}`),
+  ];
+}

@@ -7,7 +7,14 @@ import { uuidOf } from '../../platform/db/columns';
 import { badRequest } from '../../platform/http/errors';
 import { likePattern } from '../../platform/http/listQuery';
 import { channels } from '../channels/table';
-import { HISTORY_COLUMNS, runningKeys, runningMonths } from '../royalties/earnings/running';
+import {
+  HISTORY_COLUMNS,
+  runningKeys,
+  runningMonths,
+  windowHolds,
+  windowKeyCount,
+  windowKeys,
+} from '../royalties/earnings/running';
 import { royaltyLines } from '../royalties/table';
 import { users } from '../users/table';
 import { youtubeVideos } from '../videos/table';
@@ -77,6 +84,12 @@ export const DIMENSIONS = {
 export type Dimension = keyof typeof DIMENSIONS;
 
 const SORTS = { name: 'name', paid: 'paid_micros::numeric', due: 'due_micros::numeric', lines: 'line_count' };
+/** The same orders over the kept window's keys, on their own (bigint) columns. */
+const WINDOW_SORTS: Record<string, string> = {
+  [SORTS.paid]: 'k.paid_micros',
+  [SORTS.due]: 'k.due_micros',
+  [SORTS.lines]: 'k.line_count',
+};
 
 export interface ByBody {
   page?: number;
@@ -107,26 +120,42 @@ export async function historyBy(db: Database, auth: AuthContext, dimension: Dime
   const limit = body.limit ?? 25;
   const offset = ((body.page ?? 1) - 1) * limit;
   const search = body.search?.trim();
-  // Staff's from the running sums (two rows per key); a payee's from its own lines.
+  // Staff's from the kept window when it holds the range's months, else the running sums (two rows
+  // per key); a payee's from its own lines.
+  const range = body.filter ?? {};
+  const kept = auth.ownerId === null && (await windowHolds(db, range));
+  const staffKeys = kept
+    ? windowKeys(d.running, HISTORY_COLUMNS)
+    : runningKeys(d.running, range, HISTORY_COLUMNS);
   const grouped =
     auth.ownerId === null
       ? sql`select k.key, k.paid_micros::text as paid_micros, k.due_micros::text as due_micros, k.line_count
-          from (${runningKeys(d.running, body.filter ?? {}, HISTORY_COLUMNS)}) k`
+          from (${staffKeys}) k`
       : sql`select ${d.key} as key, ${sums}
           from ${royaltyLines} l left join ${payments} p on p.id = l.payment_id
           where ${lineScope(auth)} and ${d.where} and l.state <> ${RoyaltyLineState.VOID}
             and ${periodRange(body.filter?.from, body.filter?.to)}
           group by 1`;
   const ordered = sql`order by ${sort} ${order} nulls last, key ${order}`;
+  const windowSort = WINDOW_SORTS[sortColumn];
   // Named before the page when the name is searched or sorted on; else only the page's rows are.
+  // The kept window's keys are ranked on its own columns (the most paid first on its index) and
+  // counted apart; other keys are counted through the sort.
   const result = await db.execute(
-    search || sortColumn === SORTS.name
-      ? sql`select r.*, count(*) over ()::int as total from (
+    kept && !search && windowSort
+      ? sql`select g.*, ${dimensionName(dimension)} as name from (
+          select k.key, k.paid_micros::text as paid_micros, k.due_micros::text as due_micros, k.line_count,
+            ${windowKeyCount(d.running, HISTORY_COLUMNS)}::int as total
+          from (${staffKeys}) k
+          order by ${sql.raw(windowSort)} ${order} nulls last, k.key ${order} limit ${limit} offset ${offset}) g
+        ${ordered}`
+      : search || sortColumn === SORTS.name
+        ? sql`select r.*, count(*) over ()::int as total from (
           select g.*, n.name from (${grouped}) g
           cross join lateral (select ${dimensionName(dimension)} as name) n
           ${search ? sql`where lower(n.name) like ${likePattern(search.toLowerCase())}` : sql``}) r
         ${ordered} limit ${limit} offset ${offset}`
-      : sql`select g.*, ${dimensionName(dimension)} as name from (
+        : sql`select g.*, ${dimensionName(dimension)} as name from (
           select r.*, count(*) over ()::int as total from (${grouped}) r
           ${ordered} limit ${limit} offset ${offset}) g
         ${ordered}`,

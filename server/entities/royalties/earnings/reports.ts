@@ -22,7 +22,14 @@ import { manualClaims } from '../../claims/table';
 import { users } from '../../users/table';
 import { youtubeVideos } from '../../videos/table';
 import { firstDayOf } from '../repository';
-import { EARNINGS_COLUMNS, runningKeys, runningMonths } from './running';
+import {
+  EARNINGS_COLUMNS,
+  runningKeys,
+  runningMonths,
+  windowHolds,
+  windowKeyCount,
+  windowKeys,
+} from './running';
 import { royaltyRollups as r } from './table';
 
 /** The row's key as a uuid (the users', channels' and claims' ids are uuids). */
@@ -170,13 +177,23 @@ export type ReportRowAnswer = Sums & {
 export async function reportPage(db: Database, dimension: ReportDimension | 'payee', query: ReportQuery) {
   const { range, scope, page, limit, sort, order } = query;
   const direction = sql.raw(order === 'ASC' ? 'asc' : 'desc');
+  // Staff over the months the pages open on: the kept window's rows, ranked on its index and counted
+  // apart; any other range: two running rows per key, every key counted through the sort.
+  const kept = scope === undefined && (await windowHolds(db, range));
+  const keys = kept ? windowKeys(dimension, EARNINGS_COLUMNS) : keysOf(dimension, range, scope);
+  const total =
+    query.total === false
+      ? sql`null`
+      : kept
+        ? windowKeyCount(dimension, EARNINGS_COLUMNS)
+        : sql`count(*) over ()`;
   const rows = await db.execute(sql`
     select p.key, p.total_rows, ${AS_TEXT}, ${NAME[dimension]} as name
       ${dimension === 'claim' ? CLAIM_FIELDS : sql``}
     from (
-      -- Counting every key keeps them all through the sort; a top list orders and cuts them instead.
-      select k.*, ${query.total === false ? sql`null` : sql`count(*) over ()`}::int as total_rows
-      from (${keysOf(dimension, range, scope)}) k
+      -- A top list orders and cuts the keys without counting them.
+      select k.*, ${total}::int as total_rows
+      from (${keys}) k
       order by ${sql.raw(`k.${sort}`)} ${direction}, k.key
       limit ${limit} offset ${(page - 1) * limit}
     ) p

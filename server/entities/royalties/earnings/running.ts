@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { earningsRunning as e } from './table';
+import type { Database } from '../../../platform/db/client';
+import { earningsRunning as e, earningsWindow, earningsWindowBounds } from './table';
 
 /**
  * Staff's reads of the running sums (`earnings_running`): a range's figures per key are the key's row
@@ -67,3 +68,31 @@ export const runningMonths = (range: { from?: string; to?: string }, columns: Ru
         and b.period between (${firstMonth(range.from)} - interval '1 month')::date and ${lastMonth(range.to)}
       window w as (order by b.period)) m
     where m.period >= ${firstMonth(range.from)} and m.line_count > 0`;
+
+/**
+ * Whether the kept window (`earnings_window`) holds exactly the range's months: then staff's keys over
+ * the range are its rows, ranked on its indexes, instead of two reads per key.
+ */
+export async function windowHolds(db: Database, range: { from?: string; to?: string }): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from ${earningsWindowBounds} b where b.id = 1
+      and b.first_month = ${firstMonth(range.from)} and b.last_month = ${lastMonth(range.to)}) as holds`);
+  return (result as unknown as { rows: Array<{ holds: boolean }> }).rows[0]?.holds === true;
+}
+
+const windowColumns = (columns: RunningColumns) =>
+  sql.raw(
+    [
+      ...Object.entries(columns.sums).map(([name, column]) => `w.${column} as ${name}`),
+      `w.${columns.count}::int as line_count`,
+    ].join(', '),
+  );
+
+/** Everyone's keys of a dimension over the window's months, as `runningKeys` answers them. */
+export const windowKeys = (dimension: string, columns: RunningColumns): SQL =>
+  sql`select w.key, ${windowColumns(columns)} from ${earningsWindow} w
+    where w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0`;
+
+/** How many keys of a dimension have lines in the window's months (a scalar subquery). */
+export const windowKeyCount = (dimension: string, columns: RunningColumns): SQL<number> =>
+  sql<number>`(select count(*) from ${earningsWindow} w
+    where w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0)`;

@@ -1,4 +1,17 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { PayeeKind, RoyaltyLineState } from '../../../../shared/royalties';
 import type { EarningsDimension } from '../../../../shared/earnings';
 import { createdAt, idColumn } from '../../../platform/db/columns';
@@ -63,6 +76,53 @@ export const earningsRunning = pgTable(
     // One key's months: a change adds its delta to every month from the changed one on.
     index('earnings_running_key_idx').on(t.dimension, t.key, t.period),
   ],
+);
+
+/**
+ * Each key's figures over the months the reports open on (the twelve whole months before this one,
+ * `last_12_month`; up to the newest month with revenue), as `earnings_running` gives them: its row at
+ * the window's last month minus its row at the month before the first. Kept by a statement trigger on
+ * `earnings_running` (migration 0063: a changed row at either month moves the window by its change;
+ * a new month, a new calendar month or a truncate makes the window again, `earnings_window_rebuild()`),
+ * and made again daily by a clock when the calendar month turns with no revenue written. Staff's
+ * reports over exactly that range rank these rows on their indexes instead of two reads per key.
+ */
+export const earningsWindow = pgTable(
+  'earnings_window',
+  {
+    dimension: varchar('dimension', { length: 16 }).notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    totalMicros: bigint('total_micros', { mode: 'bigint' }).notNull(),
+    payableMicros: bigint('payable_micros', { mode: 'bigint' }).notNull(),
+    heldMicros: bigint('held_micros', { mode: 'bigint' }).notNull(),
+    voidMicros: bigint('void_micros', { mode: 'bigint' }).notNull(),
+    lineCount: bigint('line_count', { mode: 'number' }).notNull(),
+    paidMicros: bigint('paid_micros', { mode: 'bigint' }).notNull(),
+    dueMicros: bigint('due_micros', { mode: 'bigint' }).notNull(),
+    historyLineCount: bigint('history_line_count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.key] }),
+    // The reports' default order (the most earned first), and their count, over keys with lines.
+    index('earnings_window_total_idx')
+      .on(t.dimension, t.totalMicros.desc().nullsFirst(), t.key)
+      .where(sql`${t.lineCount} > 0`),
+    // The payment history's default order (the most paid first, ties by key as its list orders them).
+    index('earnings_window_paid_idx')
+      .on(t.dimension, t.paidMicros.desc().nullsLast(), t.key.desc().nullsFirst())
+      .where(sql`${t.historyLineCount} > 0`),
+  ],
+);
+
+/** The months `earnings_window` holds now (one row): a report over other months reads the running sums. */
+export const earningsWindowBounds = pgTable(
+  'earnings_window_bounds',
+  {
+    id: smallint('id').primaryKey(),
+    firstMonth: date('first_month', { mode: 'string' }).notNull(),
+    lastMonth: date('last_month', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('earnings_window_bounds_one_row', sql`${t.id} = 1`)],
 );
 
 /**

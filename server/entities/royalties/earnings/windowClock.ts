@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { EARNINGS_WINDOW_EVERY_SECONDS } from '../../../../shared/constants';
+import type { Database } from '../../../platform/db/client';
+import type { Clock } from '../../../platform/jobs/clocks';
+
+export const EARNINGS_WINDOW_CLOCK = 'earnings.window';
+
+/**
+ * Makes the kept window again when it no longer holds the months it should (the calendar month turned
+ * and no revenue was written since, which would have made it again). Behind the running sums' writer
+ * lock, as every change of them. Answers whether it was made again.
+ */
+export async function refreshEarningsWindow(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('earnings_running'))`);
+    const result = await tx.execute(sql`select not exists (
+        select 1 from earnings_window_bounds b, earnings_window_expected() x
+        where b.id = 1 and b.first_month = x.first_month and b.last_month = x.last_month) as stale`);
+    const stale = (result as unknown as { rows: Array<{ stale: boolean }> }).rows[0]?.stale === true;
+    if (stale) await tx.execute(sql`select earnings_window_rebuild()`);
+    return stale;
+  });
+}
+
+export const earningsWindowClock = (db: Database): Clock => ({
+  kind: EARNINGS_WINDOW_CLOCK,
+  everySeconds: EARNINGS_WINDOW_EVERY_SECONDS,
+  run: async () => {
+    await refreshEarningsWindow(db);
+  },
+});
