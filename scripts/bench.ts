@@ -26,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
+import { ChannelStatus } from '../shared/constants';
 import { categories } from '../server/platform/db/declaredTables';
 import { channels } from '../server/entities/channels/table';
 import { youtubeVideos } from '../server/entities/videos/table';
@@ -130,6 +131,8 @@ const CSV_MAX_RSS_GROWTH_MB = 100;
 const csvSeconds = Number(values['csv-seconds']);
 const baseUrl = `http://127.0.0.1:${port}`;
 const WARM_UP_SECONDS = 2;
+/** Issue 38's concurrent writers (status changes at once, each on its own row). */
+const WRITERS = 50;
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 /** --reuse names a PGlite folder that is still empty: seeded this time, and kept. */
@@ -141,7 +144,7 @@ const seedReused =
 /** A fresh database: a temporary PGlite folder, or a new database on the DATABASE_URL server. */
 async function freshDatabase(): Promise<{
   env: Record<string, string> & { FILES_DIR: string };
-  kind: string;
+  kind: 'postgres' | 'pglite';
   drop(): Promise<void>;
 }> {
   if (values.reuse) {
@@ -184,6 +187,8 @@ function percentile(times: number[], p: number): number {
 
 /** Issue 18's targets against the floor: lists keep 0.7 of its throughput and at most twice its p99; a
  * logged write keeps half the throughput of a bare update with its log entry. */
+/** Issue 38's budget for every interactive call: its p99 at 10 connections, by database. */
+const LATENCY_BUDGET_MS: Record<'postgres' | 'pglite', number> = { postgres: 100, pglite: 250 };
 const LIST_MIN_THROUGHPUT = 0.7;
 const LIST_MAX_P99 = 2;
 const WRITE_MIN_THROUGHPUT = 0.5;
@@ -203,14 +208,26 @@ const rate = (perSecond: number) =>
 
 /** Unmeasured first (caches, JIT and the database's first reads settle), then the measured run. */
 async function measure(base: string, call: Omit<Call, 'floor'>, token: string): Promise<Measured> {
+  let turn = 0;
+  const rotate = call.rotate;
   const load = (duration: number, onResponse?: (milliseconds: number) => void) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
           url: `${base}${call.path}`,
           method: call.method as 'POST',
-          connections,
+          connections: call.connections ?? connections,
           duration,
+          ...(rotate && {
+            requests: [
+              {
+                setupRequest: (request: autocannon.Request) => {
+                  const next = rotate[turn++ % rotate.length]!;
+                  return { ...request, path: next.path, body: JSON.stringify(next.body) };
+                },
+              },
+            ],
+          }),
           headers: {
             'content-type': 'application/json',
             ...(call.auth && { authorization: `Bearer ${call.token ?? token}` }),
@@ -431,6 +448,13 @@ const [someChannel] = await handle.db
   .from(channels)
   .where(eq(channels.status, 1))
   .limit(1);
+// Active scale channels, each moved to inactive and back by the concurrent writers.
+const statusChannels = await handle.db
+  .select({ id: channels.id })
+  .from(channels)
+  .where(eq(channels.status, ChannelStatus.ACTIVE))
+  .orderBy(channels.id)
+  .limit(1000);
 // The videos list under a channel filter: a scale channel's (ten or so of the million).
 const [videoChannel] = await handle.db
   .select({ id: channels.id })
@@ -956,6 +980,19 @@ try {
       auth: true,
       floor: { path: `/channel/${someChannel.id}`, method: 'PUT', write: true },
     },
+    {
+      // Issue 38's writers at once: each request moves another channel between active and inactive,
+      // so every one updates the kept per-status counts (channel_status_totals' two rows).
+      name: 'channel status changes, 50 writers',
+      method: 'PUT',
+      path: `/api/channel/${statusChannels[0]!.id}`,
+      body: undefined,
+      auth: true,
+      connections: WRITERS,
+      rotate: [ChannelStatus.INACTIVE, ChannelStatus.ACTIVE].flatMap((status) =>
+        statusChannels.map(({ id }) => ({ path: `/api/channel/${id}`, body: { status } })),
+      ),
+    },
   ];
   // Each call is measured beside its floor `repeat` times, in turns (app, floor; then floor, app): a
   // machine that slows down during the run slows both sides of a pair alike, and the pair with the
@@ -1036,6 +1073,17 @@ try {
       ? `✗ ${failing.length} call(s) below their floor target`
       : '✓ every call within its floor target',
   );
+  // Issue 38's absolute budget, whatever the floor: the p99 every interactive call must stay under.
+  const budget = LATENCY_BUDGET_MS[database.kind];
+  console.log(
+    `\nEach call against the interactive budget (p99 at most ${budget} ms on ${database.kind}, ` +
+      `${connections} connections unless the call names more):`,
+  );
+  for (const row of compared) {
+    console.log(`${row.p99 <= budget ? '✓' : '✗'} ${row.call.padEnd(41)} p99 ${row.p99} ms`);
+  }
+  const over = compared.filter((row) => row.p99 > budget);
+  console.log(over.length ? `✗ ${over.length} call(s) over the budget` : '✓ every call within the budget');
   if (libraryCsv) console.log(`\n${describeLibraryCsv(libraryCsv)}`);
   if (videoSync) console.log(`\n${describeVideoSync(videoSync)}`);
   if (revenueImport) console.log(`\n${describeRevenueImport(revenueImport)}`);
@@ -1054,6 +1102,7 @@ try {
     connections,
     seconds,
     repeat,
+    budgetMs: LATENCY_BUDGET_MS[database.kind],
     results: compared,
     libraryCsv,
     revenueImport,
