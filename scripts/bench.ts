@@ -985,12 +985,12 @@ try {
       // so every one updates the kept per-status counts (channel_status_totals' two rows).
       name: 'channel status changes, 50 writers',
       method: 'PUT',
-      path: `/api/channel/${statusChannels[0]!.id}`,
+      path: `/api/channel/change-status/${statusChannels[0]!.id}`,
       body: undefined,
       auth: true,
       connections: WRITERS,
       rotate: [ChannelStatus.INACTIVE, ChannelStatus.ACTIVE].flatMap((status) =>
-        statusChannels.map(({ id }) => ({ path: `/api/channel/${id}`, body: { status } })),
+        statusChannels.map(({ id }) => ({ path: `/api/channel/change-status/${id}`, body: { status } })),
       ),
     },
   ];
@@ -1079,10 +1079,13 @@ try {
     `\nEach call against the interactive budget (p99 at most ${budget} ms on ${database.kind}, ` +
       `${connections} connections unless the call names more):`,
   );
+  // A call answering errors is not within, however fast its errors are.
+  const withinBudget = (row: Measured) => row.p99 <= budget && row.errors === 0;
   for (const row of compared) {
-    console.log(`${row.p99 <= budget ? '✓' : '✗'} ${row.call.padEnd(41)} p99 ${row.p99} ms`);
+    const errors = row.errors ? `, ${row.errors} errors` : '';
+    console.log(`${withinBudget(row) ? '✓' : '✗'} ${row.call.padEnd(41)} p99 ${row.p99} ms${errors}`);
   }
-  const over = compared.filter((row) => row.p99 > budget);
+  const over = compared.filter((row) => !withinBudget(row));
   console.log(over.length ? `✗ ${over.length} call(s) over the budget` : '✓ every call within the budget');
   if (libraryCsv) console.log(`\n${describeLibraryCsv(libraryCsv)}`);
   if (videoSync) console.log(`\n${describeVideoSync(videoSync)}`);

@@ -109,7 +109,8 @@ async function countMismatches(db: Database): Promise<number> {
     where actual.n is distinct from kept.n
     union all
     select count(*)::int from (select status, count(*) as n from channels group by status) actual
-      full join (select status, n from channel_status_totals where n <> 0) kept using (status)
+      full join (select status, sum(n) as n from channel_status_totals group by status having sum(n) <> 0) kept
+        using (status)
     where actual.n is distinct from kept.n`)) as unknown as { rows: Array<{ n: number }> };
   return result.rows.reduce((sum, row) => sum + Number(row.n), 0);
 }

@@ -79,8 +79,17 @@ export const channelCounts = pgTable(
   (t) => [primaryKey({ columns: [t.creatorId, t.status] })],
 );
 
-/** Channels in each status over all creators: the staff list's total, one row per status. */
-export const channelStatusTotals = pgTable('channel_status_totals', {
-  status: smallint('status').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull().default(0),
-});
+/**
+ * Channels in each status over all creators (the staff list's total): the sum of a status's rows.
+ * Each database session adds to its own shard (migration 0064), so concurrent status changes do not
+ * all wait on one row per status until each commits.
+ */
+export const channelStatusTotals = pgTable(
+  'channel_status_totals',
+  {
+    status: smallint('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
+);
