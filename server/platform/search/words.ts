@@ -25,7 +25,8 @@ const quotedLexeme = (word: SQL) =>
  * Whether a document holds every word of the search, each as the start of one of its words ("harb"
  * finds "harbour"), in any order. Each word typed becomes the vocabulary's words it begins, OR-ed,
  * inside the one statement (no round trip); a start opening none or too many keeps the prefix match.
- * The words reach the query as data, never as tsquery syntax.
+ * The words reach the query as bound values: the typed ones are letters and digits only, the
+ * vocabulary's are quoted as lexemes, so nothing typed is read as tsquery's operators.
  */
 export function wordsMatch(document: SQLWrapper, scope: SearchScope, search: string): SQL {
   const words = searchWordsOf(search);
