@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURATION_FACETS } from '../../shared/constants';
+import { readRebuilt, type Executor } from '../support/keptRows';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -13,23 +14,15 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The kept counts, without the zeros a value leaves behind when its last item goes. */
-const kept = () =>
-  rows<{ facet: string; value: string; n: number }>(
-    sql`select facet, value, n::int as n from library_totals where n <> 0 order by facet, value`,
-  );
+const kept = async (on: Executor = t.db) =>
+  (
+    (await on.execute(
+      sql`select facet, value, n::int as n from library_totals where n <> 0 order by facet, value`,
+    )) as unknown as { rows: Array<{ facet: string; value: string; n: number }> }
+  ).rows;
 
-/** The same counts made from the items now, as the rebuild makes them. */
-const recounted = async () => {
-  await t.db.execute(sql`create temporary table if not exists kept_before as select * from library_totals`);
-  await t.db.execute(sql`delete from kept_before`);
-  await t.db.execute(sql`insert into kept_before select * from library_totals`);
-  await t.db.execute(sql`select library_totals_rebuild()`);
-  const fresh = await kept();
-  // Puts the kept rows back, so each check sees what the triggers alone made.
-  await t.db.execute(sql`delete from library_totals`);
-  await t.db.execute(sql`insert into library_totals select * from kept_before`);
-  return fresh;
-};
+/** The same counts made from the items now, as the rebuild makes them; the kept rows are put back. */
+const recounted = () => readRebuilt(t.db, 'library_totals', 'library_totals_rebuild', kept);
 
 const expectKeptExact = async () => expect(await kept()).toEqual(await recounted());
 

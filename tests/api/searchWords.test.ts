@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoTitleWords } from '../../server/entities/videos/table';
 import { SearchScope } from '../../server/platform/search/table';
 import { MAX_WORD_ALTERNATIVES, wordsMatch } from '../../server/platform/search/words';
+import { readRebuilt, type Executor } from '../support/keptRows';
 import { answerOf, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -19,22 +20,15 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
 
-const words = async () =>
-  (await rows<{ w: string }>(sql`select scope || ':' || word as w from search_words order by 1`)).map(
-    (row) => row.w,
-  );
+const words = async (on: Executor = t.db) =>
+  (
+    (await on.execute(sql`select scope || ':' || word as w from search_words order by 1`)) as unknown as {
+      rows: Array<{ w: string }>;
+    }
+  ).rows.map((row) => row.w);
 
 /** The vocabulary as the rebuild makes it from the documents now; the kept rows are put back. */
-async function rebuilt() {
-  await t.db.execute(sql`create temporary table if not exists words_before as select * from search_words`);
-  await t.db.execute(sql`delete from words_before`);
-  await t.db.execute(sql`insert into words_before select * from search_words`);
-  await t.db.execute(sql`select search_words_rebuild()`);
-  const fresh = await words();
-  await t.db.execute(sql`delete from search_words`);
-  await t.db.execute(sql`insert into search_words select * from words_before`);
-  return fresh;
-}
+const rebuilt = () => readRebuilt(t.db, 'search_words', 'search_words_rebuild', words);
 
 /** Every word a document holds is kept (words no document holds any more may stay: they match nothing). */
 async function expectEveryWordKept() {

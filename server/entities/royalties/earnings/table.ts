@@ -46,6 +46,22 @@ export const royaltyRollups = pgTable(
 );
 
 /**
+ * A key's earnings (total, payable, held, void and their lines) and payment history (payees' lines,
+ * not the company's, not void: paid, due and their lines), in micro-units: the running sums' columns
+ * and the kept window's alike.
+ */
+const earningsFigures = () => ({
+  totalMicros: bigint('total_micros', { mode: 'bigint' }).notNull(),
+  payableMicros: bigint('payable_micros', { mode: 'bigint' }).notNull(),
+  heldMicros: bigint('held_micros', { mode: 'bigint' }).notNull(),
+  voidMicros: bigint('void_micros', { mode: 'bigint' }).notNull(),
+  lineCount: bigint('line_count', { mode: 'number' }).notNull(),
+  paidMicros: bigint('paid_micros', { mode: 'bigint' }).notNull(),
+  dueMicros: bigint('due_micros', { mode: 'bigint' }).notNull(),
+  historyLineCount: bigint('history_line_count', { mode: 'number' }).notNull(),
+});
+
+/**
  * Everyone's earnings and payment history added up from the first month to each month, per dimension
  * and key (and the whole business under `all`, key ''), so staff's reports over any range read two
  * rows per key (the range's last month minus the month before its first) instead of every month of
@@ -60,15 +76,7 @@ export const earningsRunning = pgTable(
     dimension: varchar('dimension', { length: 16 }).notNull(),
     period: date('period', { mode: 'string' }).notNull(),
     key: varchar('key', { length: 64 }).notNull(),
-    totalMicros: bigint('total_micros', { mode: 'bigint' }).notNull(),
-    payableMicros: bigint('payable_micros', { mode: 'bigint' }).notNull(),
-    heldMicros: bigint('held_micros', { mode: 'bigint' }).notNull(),
-    voidMicros: bigint('void_micros', { mode: 'bigint' }).notNull(),
-    lineCount: bigint('line_count', { mode: 'number' }).notNull(),
-    /** The payment history's: payees' lines (not the company's), not void, paid and due. */
-    paidMicros: bigint('paid_micros', { mode: 'bigint' }).notNull(),
-    dueMicros: bigint('due_micros', { mode: 'bigint' }).notNull(),
-    historyLineCount: bigint('history_line_count', { mode: 'number' }).notNull(),
+    ...earningsFigures(),
   },
   (t) => [
     // A month's keys in key order, the sums beside them (the migration makes it covering: INCLUDE).
@@ -84,7 +92,7 @@ export const earningsRunning = pgTable(
  * the window's last month minus its row at the month before the first. Kept by a statement trigger on
  * `earnings_running` (migration 0063: a changed row at either month moves the window by its change;
  * a new month, a new calendar month or a truncate makes the window again, `earnings_window_rebuild()`),
- * and made again daily by a clock when the calendar month turns with no revenue written. Staff's
+ * and made again by an hourly clock when the calendar month turns with no revenue written. Staff's
  * reports over exactly that range rank these rows on their indexes instead of two reads per key.
  */
 export const earningsWindow = pgTable(
@@ -92,14 +100,7 @@ export const earningsWindow = pgTable(
   {
     dimension: varchar('dimension', { length: 16 }).notNull(),
     key: varchar('key', { length: 64 }).notNull(),
-    totalMicros: bigint('total_micros', { mode: 'bigint' }).notNull(),
-    payableMicros: bigint('payable_micros', { mode: 'bigint' }).notNull(),
-    heldMicros: bigint('held_micros', { mode: 'bigint' }).notNull(),
-    voidMicros: bigint('void_micros', { mode: 'bigint' }).notNull(),
-    lineCount: bigint('line_count', { mode: 'number' }).notNull(),
-    paidMicros: bigint('paid_micros', { mode: 'bigint' }).notNull(),
-    dueMicros: bigint('due_micros', { mode: 'bigint' }).notNull(),
-    historyLineCount: bigint('history_line_count', { mode: 'number' }).notNull(),
+    ...earningsFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.dimension, t.key] }),
