@@ -28,27 +28,30 @@ const NAMES: Record<string, SQL> = {
 const payee = (kind: string, id?: string) => sql`and payee_kind = ${kind} and payee_key = ${id ?? null}`;
 
 export function mountMoneyFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
-  // Whether the kept window (earnings_window, migration 0063) holds the range's months: staff's keys
-  // over them are then its rows, ranked on earnings_window_total_idx and counted on it.
-  const windowHolds = async (from: string, to: string) =>
-    rowsOf<{ holds: boolean }>(
-      await db.execute(sql`select exists (select 1 from earnings_window_bounds
-        where first_month = date_trunc('month', ${from}::date)::date
-          and last_month = least(date_trunc('month', ${to}::date)::date,
-            (select max(period) from earnings_running where dimension = 'all'))) as holds`),
-    )[0]?.holds === true;
+  // Which kept window (earnings_window, one per "Last N Month" preset, migration 0065) holds the
+  // range's months: staff's keys over them are then its rows, ranked on earnings_window_total_idx and
+  // counted on it.
+  const windowHolding = async (from: string, to: string) =>
+    rowsOf<{ months: number }>(
+      await db.execute(sql`select g.months from earnings_window_bounds b, unnest(b.months) g(months)
+        where (b.this_month - make_interval(months => g.months))::date = date_trunc('month', ${from}::date)::date
+          and b.last_month = least(date_trunc('month', ${to}::date)::date,
+            (select max(period) from earnings_running where dimension = 'all'))
+          and date_trunc('month', ${from}::date)::date <= b.last_month`),
+    )[0]?.months;
   // Earnings by one dimension, everyone's: each key's running sum at the range's last month minus the
   // month before its first (earnings_running, index-only on its primary key), the page's ten by total.
   // A payee's own: its monthly rollups of the range on royalty_rollups_payee_idx, grouped by key.
   const earningsPage = async (dimension: string, body: FloorBody, scope?: SQL, counted = true) => {
     const { from, to } = monthRange(body.filter);
     const { limit, offset } = pageOf(body);
-    if (!scope && (await windowHolds(from, to))) {
+    const months = scope ? undefined : await windowHolding(from, to);
+    if (months !== undefined) {
       const rows = await db.execute(sql`
         select p.*, ${NAMES[dimension]!} as name from (
           select key, total_micros, payable_micros, line_count::int,
-            ${counted ? sql`(select count(*) from earnings_window where dimension = ${dimension} and line_count > 0)` : sql`null`}::int as total_rows
-          from earnings_window where dimension = ${dimension} and line_count > 0
+            ${counted ? sql`(select count(*) from earnings_window where months = ${months} and dimension = ${dimension} and line_count > 0)` : sql`null`}::int as total_rows
+          from earnings_window where months = ${months} and dimension = ${dimension} and line_count > 0
           order by total_micros desc, key limit ${limit} offset ${offset}) p`);
       const data = rowsOf<{ total_rows: number }>(rows);
       return { result: { data, total: data[0]?.total_rows ?? 0 } };
@@ -148,12 +151,14 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
     const body = request.body as FloorBody;
     const { from, to } = monthRange(body.filter);
     const { limit, offset } = pageOf(body);
-    if (await windowHolds(from, to)) {
+    const months = await windowHolding(from, to);
+    if (months !== undefined) {
       const rows = await db.execute(sql`
         select g.*, (select u.name from users u where u.id = g.key::uuid) as name from (
           select key, paid_micros, due_micros, history_line_count::int as line_count,
-            (select count(*) from earnings_window where dimension = 'creator' and history_line_count > 0)::int as total
-          from earnings_window where dimension = 'creator' and history_line_count > 0
+            (select count(*) from earnings_window where months = ${months} and dimension = 'creator'
+              and history_line_count > 0)::int as total
+          from earnings_window where months = ${months} and dimension = 'creator' and history_line_count > 0
           order by paid_micros desc nulls last, key desc limit ${limit} offset ${offset}) g`);
       const data = rowsOf<{ total: number }>(rows);
       return { result: { data, total: data[0]?.total ?? 0 } };

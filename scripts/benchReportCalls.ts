@@ -1,7 +1,7 @@
 // The bench's calls of issues 36 and 37 (royalties earnings, payment history, payment runs, revenue
 // imports, Contact Us, the dashboards, the activity log reports), each beside its hand-written floor
 // (./benchMoneyFloors.ts, ./benchDashboardFloors.ts, ./benchActivityFloors.ts). Money is read over the
-// last twelve whole months, as the reports' pages open.
+// last twelve whole months, as the reports' pages open, and over two shorter presets.
 import type { Call } from './benchCall';
 
 interface Scale {
@@ -59,6 +59,20 @@ export function moneyCalls(
             `earnings by ${what} (12 months)`,
             `/api/royalties/earnings/${path}`,
             { ...page, filter: range },
+            `/floor/earnings/${floor}`,
+          ),
+        ),
+        // The shorter presets, each read from its own kept window.
+        ...(
+          [
+            [3, 'video', 'by-video', 'video'],
+            [6, 'creator', 'by-creator', 'creator'],
+          ] as const
+        ).map(([months, what, path, floor]) =>
+          post(
+            `earnings by ${what} (${months} months)`,
+            `/api/royalties/earnings/${path}`,
+            { ...page, filter: { from: monthStart(months), to: monthStart(1) } },
             `/floor/earnings/${floor}`,
           ),
         ),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LAST_MONTHS_PRESETS } from '../../shared/constants';
 import { PayeeKind, RoyaltyLineState } from '../../shared/royalties';
 import { paymentRuns, payments } from '../../server/entities/payments/table';
 import { royaltyLines } from '../../server/entities/royalties/table';
@@ -117,22 +118,25 @@ export async function historyRunningMismatches(db: Database): Promise<string[]> 
 }
 
 /**
- * Where the kept window (earnings_window) differs from the running sums over the months it should hold
- * now (each key's row at the last month minus the one before the first, keys with lines only), and
- * whether its bounds are those months: what staff's reports over those months would answer wrong.
+ * Where the kept windows (earnings_window, one per "Last N Month" preset) differ from the running sums
+ * over the months each should hold now (each key's row at the last month minus the one before the
+ * window's first, keys with lines only), and whether their bounds are those months and those lengths:
+ * what staff's reports over those months would answer wrong.
  */
 export async function windowMismatches(db: Database): Promise<string[]> {
   const cells = `total_micros::text || '/' || payable_micros::text || '/' || held_micros::text || '/' ||
     void_micros::text || '/' || line_count::text || '/' || paid_micros::text || '/' || due_micros::text ||
     '/' || history_line_count::text`;
   const bounds = rowsOf<{ kept: string | null; expected: string }>(
-    await db.execute(sql`select (select first_month || ' ' || last_month from earnings_window_bounds) as kept,
-      (select first_month || ' ' || last_month from earnings_window_expected()) as expected`),
+    await db.execute(sql`select (select this_month || ' ' || last_month || ' ' || months::text
+        from earnings_window_bounds) as kept,
+      (select this_month || ' ' || last_month || ' ' || ${`{${LAST_MONTHS_PRESETS.join(',')}}`}
+        from earnings_window_expected()) as expected`),
   );
-  const [first, last] = bounds[0]!.expected.split(' ');
+  const [thisMonth, last] = bounds[0]!.expected.split(' ');
   const expected = rowsOf<{ row: string }>(
-    await db.execute(sql`select c.dimension || ':' || c.key || '=' || ${sql.raw(cells)} as row from (
-        select b.dimension, b.key,
+    await db.execute(sql`select c.months || ':' || c.dimension || ':' || c.key || '=' || ${sql.raw(cells)} as row from (
+        select g.months, b.dimension, b.key,
           b.total_micros - coalesce(a.total_micros, 0) as total_micros,
           b.payable_micros - coalesce(a.payable_micros, 0) as payable_micros,
           b.held_micros - coalesce(a.held_micros, 0) as held_micros,
@@ -141,13 +145,16 @@ export async function windowMismatches(db: Database): Promise<string[]> {
           b.paid_micros - coalesce(a.paid_micros, 0) as paid_micros,
           b.due_micros - coalesce(a.due_micros, 0) as due_micros,
           b.history_line_count - coalesce(a.history_line_count, 0) as history_line_count
-        from earnings_running b left join earnings_running a on a.dimension = b.dimension and a.key = b.key
-          and a.period = (${first}::date - interval '1 month')::date
-        where b.period = ${last}::date and b.period >= ${first}::date) c
+        from unnest(${`{${LAST_MONTHS_PRESETS.join(',')}}`}::int[]) g(months)
+        join earnings_running b on b.period = ${last}::date
+          and b.period >= (${thisMonth}::date - make_interval(months => g.months))::date
+        left join earnings_running a on a.dimension = b.dimension and a.key = b.key
+          and a.period = (${thisMonth}::date - make_interval(months => g.months + 1))::date) c
       where c.line_count > 0 or c.history_line_count > 0 order by 1`),
   ).map((row) => row.row);
   const kept = rowsOf<{ row: string }>(
-    await db.execute(sql`select dimension || ':' || key || '=' || ${sql.raw(cells)} as row from earnings_window
+    await db.execute(sql`select months || ':' || dimension || ':' || key || '=' || ${sql.raw(cells)} as row
+      from earnings_window
       where line_count <> 0 or history_line_count <> 0 or total_micros <> 0 or paid_micros <> 0
         or due_micros <> 0 or void_micros <> 0 order by 1`),
   ).map((row) => row.row);

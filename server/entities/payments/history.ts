@@ -11,7 +11,7 @@ import {
   HISTORY_COLUMNS,
   runningKeys,
   runningMonths,
-  windowHolds,
+  windowHolding,
   windowKeyCount,
   windowKeys,
 } from '../royalties/earnings/running';
@@ -123,10 +123,11 @@ export async function historyBy(db: Database, auth: AuthContext, dimension: Dime
   // Staff's from the kept window when it holds the range's months, else the running sums (two rows
   // per key); a payee's from its own lines.
   const range = body.filter ?? {};
-  const kept = auth.ownerId === null && (await windowHolds(db, range));
-  const staffKeys = kept
-    ? windowKeys(d.running, HISTORY_COLUMNS)
-    : runningKeys(d.running, range, HISTORY_COLUMNS);
+  const kept = auth.ownerId === null ? await windowHolding(db, range) : null;
+  const staffKeys =
+    kept !== null
+      ? windowKeys(kept, d.running, HISTORY_COLUMNS)
+      : runningKeys(d.running, range, HISTORY_COLUMNS);
   const grouped =
     auth.ownerId === null
       ? sql`select k.key, k.paid_micros::text as paid_micros, k.due_micros::text as due_micros, k.line_count
@@ -142,10 +143,10 @@ export async function historyBy(db: Database, auth: AuthContext, dimension: Dime
   // The kept window's keys are ranked on its own columns (the most paid first on its index) and
   // counted apart; other keys are counted through the sort.
   const result = await db.execute(
-    kept && !search && windowSort
+    kept !== null && !search && windowSort
       ? sql`select g.*, ${dimensionName(dimension)} as name from (
           select k.key, k.paid_micros::text as paid_micros, k.due_micros::text as due_micros, k.line_count,
-            ${windowKeyCount(d.running, HISTORY_COLUMNS)}::int as total
+            ${windowKeyCount(kept, d.running, HISTORY_COLUMNS)}::int as total
           from (${staffKeys}) k
           order by ${sql.raw(windowSort)} ${order} nulls last, k.key ${order} limit ${limit} offset ${offset}) g
         ${ordered}`

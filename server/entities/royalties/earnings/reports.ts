@@ -26,7 +26,7 @@ import {
   EARNINGS_COLUMNS,
   runningKeys,
   runningMonths,
-  windowHolds,
+  windowHolding,
   windowKeyCount,
   windowKeys,
 } from './running';
@@ -177,15 +177,16 @@ export type ReportRowAnswer = Sums & {
 export async function reportPage(db: Database, dimension: ReportDimension | 'payee', query: ReportQuery) {
   const { range, scope, page, limit, sort, order } = query;
   const direction = sql.raw(order === 'ASC' ? 'asc' : 'desc');
-  // Staff over the months the pages open on: the kept window's rows, ranked on its index and counted
+  // Staff over a "Last N Month" preset's months: its kept window's rows, ranked on its index and counted
   // apart; any other range: two running rows per key, every key counted through the sort.
-  const kept = scope === undefined && (await windowHolds(db, range));
-  const keys = kept ? windowKeys(dimension, EARNINGS_COLUMNS) : keysOf(dimension, range, scope);
+  const kept = scope === undefined ? await windowHolding(db, range) : null;
+  const keys =
+    kept !== null ? windowKeys(kept, dimension, EARNINGS_COLUMNS) : keysOf(dimension, range, scope);
   const total =
     query.total === false
       ? sql`null`
-      : kept
-        ? windowKeyCount(dimension, EARNINGS_COLUMNS)
+      : kept !== null
+        ? windowKeyCount(kept, dimension, EARNINGS_COLUMNS)
         : sql`count(*) over ()`;
   const rows = await db.execute(sql`
     select p.key, p.total_rows, ${AS_TEXT}, ${NAME[dimension]} as name

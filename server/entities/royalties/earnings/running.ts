@@ -70,13 +70,21 @@ export const runningMonths = (range: { from?: string; to?: string }, columns: Ru
     where m.period >= ${firstMonth(range.from)} and m.line_count > 0`;
 
 /**
- * Whether the kept window (`earnings_window`) holds exactly the range's months: then staff's keys over
- * the range are its rows, ranked on its indexes, instead of two reads per key.
+ * Which kept window (`earnings_window`, one per "Last N Month" preset) holds exactly the range's months,
+ * as its length N; none: null. Staff's keys over such a range are its rows, ranked on its indexes,
+ * instead of two reads per key.
  */
-export async function windowHolds(db: Database, range: { from?: string; to?: string }): Promise<boolean> {
-  const result = await db.execute(sql`select exists (select 1 from ${earningsWindowBounds} b where b.id = 1
-      and b.first_month = ${firstMonth(range.from)} and b.last_month = ${lastMonth(range.to)}) as holds`);
-  return (result as unknown as { rows: Array<{ holds: boolean }> }).rows[0]?.holds === true;
+export async function windowHolding(
+  db: Database,
+  range: { from?: string; to?: string },
+): Promise<number | null> {
+  const result =
+    await db.execute(sql`select g.months from ${earningsWindowBounds} b, unnest(b.months) g(months)
+    where b.id = 1 and b.last_month = ${lastMonth(range.to)}
+      and (b.this_month - make_interval(months => g.months))::date = ${firstMonth(range.from)}
+      and ${firstMonth(range.from)} <= b.last_month`);
+  const row = (result as unknown as { rows: Array<{ months: number }> }).rows[0];
+  return row === undefined ? null : Number(row.months);
 }
 
 const windowColumns = (columns: RunningColumns) =>
@@ -87,12 +95,12 @@ const windowColumns = (columns: RunningColumns) =>
     ].join(', '),
   );
 
-/** Everyone's keys of a dimension over the window's months, as `runningKeys` answers them. */
-export const windowKeys = (dimension: string, columns: RunningColumns): SQL =>
+/** Everyone's keys of a dimension over a kept window's months, as `runningKeys` answers them. */
+export const windowKeys = (months: number, dimension: string, columns: RunningColumns): SQL =>
   sql`select w.key, ${windowColumns(columns)} from ${earningsWindow} w
-    where w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0`;
+    where w.months = ${months} and w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0`;
 
-/** How many keys of a dimension have lines in the window's months (a scalar subquery). */
-export const windowKeyCount = (dimension: string, columns: RunningColumns): SQL<number> =>
+/** How many keys of a dimension have lines in a kept window's months (a scalar subquery). */
+export const windowKeyCount = (months: number, dimension: string, columns: RunningColumns): SQL<number> =>
   sql<number>`(select count(*) from ${earningsWindow} w
-    where w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0)`;
+    where w.months = ${months} and w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0)`;

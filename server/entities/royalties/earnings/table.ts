@@ -87,41 +87,51 @@ export const earningsRunning = pgTable(
 );
 
 /**
- * Each key's figures over the months the reports open on (the twelve whole months before this one,
- * `last_12_month`; up to the newest month with revenue), as `earnings_running` gives them: its row at
- * the window's last month minus its row at the month before the first. Kept by a statement trigger on
- * `earnings_running` (migration 0063: a changed row at either month moves the window by its change;
- * a new month, a new calendar month or a truncate makes the window again, `earnings_window_rebuild()`),
- * and made again by an hourly clock when the calendar month turns with no revenue written. Staff's
- * reports over exactly that range rank these rows on their indexes instead of two reads per key.
+ * Each key's figures over each of the date range picker's "Last N Month" presets (the N whole months
+ * before this one, `LAST_MONTHS_PRESETS`; up to the newest month with revenue), as `earnings_running`
+ * gives them: its row at the window's last month minus its row at the month before the window's first.
+ * `months` is N. Kept by a statement trigger on `earnings_running` (migrations 0063, 0065: a changed
+ * row at the last month moves every window by its change, one at the month before a window's first
+ * that window by its opposite; a new month, a new calendar month or a truncate makes them again,
+ * `earnings_window_rebuild()`), and made again by an hourly clock when the calendar month turns with
+ * no revenue written. Staff's reports over exactly such a range (the day presets fall on them too:
+ * Last 90 Days reaches the same months as Last 3 Month once the current month has no revenue) rank
+ * these rows on their indexes instead of two reads per key.
  */
 export const earningsWindow = pgTable(
   'earnings_window',
   {
+    months: smallint('months').notNull(),
     dimension: varchar('dimension', { length: 16 }).notNull(),
     key: varchar('key', { length: 64 }).notNull(),
     ...earningsFigures(),
   },
   (t) => [
-    primaryKey({ columns: [t.dimension, t.key] }),
+    primaryKey({ columns: [t.months, t.dimension, t.key] }),
     // The reports' default order (the most earned first), and their count, over keys with lines.
     index('earnings_window_total_idx')
-      .on(t.dimension, t.totalMicros.desc().nullsFirst(), t.key)
+      .on(t.months, t.dimension, t.totalMicros.desc().nullsFirst(), t.key)
       .where(sql`${t.lineCount} > 0`),
     // The payment history's default order (the most paid first, ties by key as its list orders them).
     index('earnings_window_paid_idx')
-      .on(t.dimension, t.paidMicros.desc().nullsLast(), t.key.desc().nullsFirst())
+      .on(t.months, t.dimension, t.paidMicros.desc().nullsLast(), t.key.desc().nullsFirst())
       .where(sql`${t.historyLineCount} > 0`),
   ],
 );
 
-/** The months `earnings_window` holds now (one row): a report over other months reads the running sums. */
+/**
+ * What `earnings_window` holds now (one row): the calendar month its windows count back from, the
+ * newest month they reach, and their lengths (the app's `LAST_MONTHS_PRESETS`; the clock makes the
+ * windows again when they differ). Months left null: forgotten (a truncate), made again on the next
+ * change. A report over other months reads the running sums.
+ */
 export const earningsWindowBounds = pgTable(
   'earnings_window_bounds',
   {
     id: smallint('id').primaryKey(),
-    firstMonth: date('first_month', { mode: 'string' }).notNull(),
-    lastMonth: date('last_month', { mode: 'string' }).notNull(),
+    thisMonth: date('this_month', { mode: 'string' }),
+    lastMonth: date('last_month', { mode: 'string' }),
+    months: smallint('months').array().notNull(),
   },
   (t) => [check('earnings_window_bounds_one_row', sql`${t.id} = 1`)],
 );

@@ -1,23 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { EARNINGS_WINDOW_EVERY_SECONDS } from '../../../../shared/constants';
+import { EARNINGS_WINDOW_EVERY_SECONDS, LAST_MONTHS_PRESETS } from '../../../../shared/constants';
 import type { Database } from '../../../platform/db/client';
 import type { Clock } from '../../../platform/jobs/clocks';
 
 export const EARNINGS_WINDOW_CLOCK = 'earnings.window';
 
 /**
- * Makes the kept window again when it no longer holds the months it should (the calendar month turned
- * and no revenue was written since, which would have made it again). Behind the running sums' writer
- * lock, as every change of them. Answers whether it was made again.
+ * Makes the kept windows again when they no longer hold the months they should (the calendar month
+ * turned and no revenue was written since, which would have made them again) or their lengths are not
+ * the date range picker's "Last N Month" presets. Behind the running sums' writer lock, as every change
+ * of them. Answers whether they were made again.
  */
 export async function refreshEarningsWindow(db: Database): Promise<boolean> {
+  const lengths = sql.raw(`array[${LAST_MONTHS_PRESETS.join(', ')}]::smallint[]`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('earnings_running'))`);
     const result = await tx.execute(sql`select not exists (
         select 1 from earnings_window_bounds b, earnings_window_expected() x
-        where b.id = 1 and b.first_month = x.first_month and b.last_month = x.last_month) as stale`);
+        where b.id = 1 and b.this_month = x.this_month and b.last_month = x.last_month
+          and b.months = ${lengths}) as stale`);
     const stale = (result as unknown as { rows: Array<{ stale: boolean }> }).rows[0]?.stale === true;
-    if (stale) await tx.execute(sql`select earnings_window_rebuild()`);
+    if (stale) await tx.execute(sql`select earnings_window_rebuild(${lengths})`);
     return stale;
   });
 }
