@@ -9,12 +9,12 @@ import type { FloorPeople } from './benchHandFloors';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The last twelve months, as the dashboards' default range: first days of the first and last month. */
+/** The twelve whole months before this one, as the dashboards open: first days of the first and last month. */
 function lastTwelveMonths() {
   const now = new Date();
   const first = (back: number) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
-  return { from: first(11), to: first(0) };
+  return { from: first(12), to: first(1) };
 }
 
 export function mountDashboardFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
@@ -33,6 +33,13 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   const keptTotal = (kind: string) =>
     sql`(select coalesce(sum(n), 0) from day_totals
       where kind = ${kind} and day >= ${from}::date and day < (${to}::date + interval '1 month')::date)`;
+  // A kind's keys with the most over the range (the last twelve whole months) from their kept window
+  // (month_key_windows, on its top index).
+  const keptTop = (kind: string, name: SQL) =>
+    sql`select t._id, ${name} as name, t.count from (
+        select key as _id, n::int as count from month_key_windows
+        where kind = ${kind} and months = 12 and n > 0 order by n desc, key limit 5) t
+      order by 2 desc, 1`;
   // A payee's months from its own rollups; everyone's from the whole business's running rows.
   const payeeMonths = (scope?: SQL) =>
     scope
@@ -148,22 +155,22 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
       keptMonths('found_videos'),
       keptMonths('claims_filed'),
       keptMonths('takedowns_filed'),
-      sql`select channel_id as _id, max(channel_title) as name, count(*)::int as count from found_videos
-        where ${inRange('created_at')} group by channel_id order by 3 desc, 1 limit 5`,
+      keptTop(
+        'found_by_channel',
+        sql`(select f.channel_title from found_videos f where f.channel_id = t._id
+          order by f.published_at desc, f.id desc limit 1)`,
+      ),
     ]),
   }));
 
   app.post('/floor/dashboards/shop', async () => ({
     result: await all([
-      sql`select count(*)::int as requests, count(*) filter (where status = 1)::int as approved,
-        count(*) filter (where status = 2)::int as rejected,
-        (select count(*) from inquiries where status = 0)::int as inquiries_pending
-        from inquiries where ${inRange('created_at')}`,
-      perMonth('inquiries', 'created_at'),
-      perMonth('inquiries', 'created_at', sql`status = 1`),
-      sql`select asset_id::text as _id, (select a.title from assets a where a.id = i.asset_id) as name,
-        count(*)::int as count from inquiries i where ${inRange('created_at')}
-        group by asset_id order by 3 desc, 1 limit 5`,
+      sql`select ${keptTotal('requests_filed')}::int as requests, ${keptTotal('requests_approved')}::int as approved,
+        ${keptTotal('requests_rejected')}::int as rejected,
+        (select sum(n) from inquiry_status_totals where status = 0)::int as inquiries_pending`,
+      keptMonths('requests_filed'),
+      keptMonths('requests_approved'),
+      keptTop('requests_by_item', sql`(select a.title from assets a where a.id = t._id::uuid)`),
       sql`select to_char(period, 'YYYY-MM') as period, sum(amount_micros)::text as total from royalty_rollups
         where dimension = 'claim' and period between ${from} and ${to} group by period order by period`,
     ]),

@@ -2,6 +2,7 @@
 // imports, Contact Us, the dashboards, the activity log reports), each beside its hand-written floor
 // (./benchMoneyFloors.ts, ./benchDashboardFloors.ts, ./benchActivityFloors.ts). Money is read over the
 // last twelve whole months, as the reports' pages open, and over two shorter presets.
+import { presetRange } from '../shared/dateRange';
 import type { Call } from './benchCall';
 
 interface Scale {
@@ -135,15 +136,17 @@ export function moneyCalls(
 }
 
 /**
- * The dashboards (issue 37), each one call over the last twelve months: staff's, the library's
+ * The dashboards (issue 37), each one call over the last twelve whole months (as the pages open): staff's, the library's
  * creator's (scale creator 2) and scale channel 1's; their floors in ./benchDashboardFloors.ts.
  */
 export function dashboardCalls(people: { creator?: { token: string } }, channelId?: string): Call[] {
-  const dashboard = (name: string, kind: string, body: unknown = {}, token?: string): Call => ({
+  // The range a dashboard page opens on (Last 12 Month).
+  const range = presetRange('last_12_month');
+  const dashboard = (name: string, kind: string, body: object = {}, token?: string): Call => ({
     name: `dashboard: ${name}`,
     method: 'POST',
     path: `/api/dashboards/${kind}`,
-    body,
+    body: { ...range, ...body },
     auth: true,
     ...(token && { token }),
     floor: { path: `/floor/dashboards/${kind}`, method: 'POST', list: true },

@@ -22,6 +22,7 @@ import { googleStandIn } from './platform/google/standIn';
 import { createContentIdClient, type ContentIdSettings } from './platform/google/contentId';
 import { claimExpiryClock, claimJobHandlers } from './entities/claims/jobs';
 import { earningsWindowClock } from './entities/royalties/earnings/windowClock';
+import { monthKeyWindowsClock } from './platform/dayTotals/windowClock';
 import { vacuumClock } from './platform/db/vacuumClock';
 import { claimReadBackClock, claimReadBackHandlers } from './entities/claims/readBack';
 import { CONTENT_ID_STAND_IN_PREFIX, type ContentIdSetup } from './platform/google/contentIdSetup';
@@ -266,6 +267,7 @@ export async function buildApp({
             claimExpiryClock(db),
             vacuumClock(db),
             earningsWindowClock(db),
+            monthKeyWindowsClock(db),
             ...(contentIdClient ? [claimReadBackClock(db)] : []),
             ...(transcriptionWork ? [transcriptionWork.clock] : []),
           ],

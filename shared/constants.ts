@@ -505,7 +505,8 @@ export const EXPORT_LINKS_PER_HOUR = 60;
  */
 export const VACUUM_EVERY_SECONDS = 24 * 60 * 60;
 /**
- * How often the earnings' kept window (the months the reports open on) is checked: made again when
- * the calendar month turned with no revenue written since.
+ * How often the kept windows per "Last N Month" preset (the earnings', the dashboards' month key
+ * counts) are checked: made again when the calendar month turned with nothing written since, or the
+ * presets changed.
  */
-export const EARNINGS_WINDOW_EVERY_SECONDS = 60 * 60;
+export const KEPT_WINDOWS_EVERY_SECONDS = 60 * 60;

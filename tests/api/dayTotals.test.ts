@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimStatus } from '../../shared/claims';
-import { DELETED_STATUS } from '../../shared/constants';
+import { DASHBOARD_TOP } from '../../shared/dashboards';
+import { presetRange } from '../../shared/dateRange';
+import { refreshMonthKeyWindows } from '../../server/platform/dayTotals/windowClock';
+import { DELETED_STATUS, LAST_MONTHS_PRESETS } from '../../shared/constants';
+import { InquiryStatus } from '../../server/entities/inquiries/table';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -27,7 +31,34 @@ const COUNTED: Record<string, ReturnType<typeof sql>> = {
   content_approved: sql`select approved_at from assets
     where stage = 'approved' and status <> ${DELETED_STATUS} and approved_at is not null`,
   found_videos: sql`select created_at from found_videos`,
+  requests_filed: sql`select created_at from inquiries`,
+  requests_approved: sql`select created_at from inquiries where status = ${InquiryStatus.APPROVED}`,
+  requests_rejected: sql`select created_at from inquiries where status = ${InquiryStatus.REJECTED}`,
 };
+
+/** Each kind's count per key and UTC month, as the dashboards' top lists count it, over the table itself. */
+const COUNTED_BY_KEY: Record<string, ReturnType<typeof sql>> = {
+  found_by_channel: sql`select created_at, channel_id from found_videos`,
+  requests_by_item: sql`select created_at, asset_id::text from inquiries`,
+};
+
+/** What the triggers keep per key and month, and a count of every kind over its table now. */
+async function keptAndCountedByKey() {
+  const kept = await rows(
+    sql`select kind, month::text, key, n::int from month_key_totals where n <> 0 order by 1, 2, 3`,
+  );
+  const counted = await rows(
+    sql`select * from (${sql.join(
+      Object.entries(COUNTED_BY_KEY).map(
+        ([kind, rowsOfKind]) => sql`select ${kind}::text as kind,
+          date_trunc('month', t.at at time zone 'UTC')::date::text as month, t.key, count(*)::int as n
+          from (${rowsOfKind}) t(at, key) group by 2, 3`,
+      ),
+      sql` union all `,
+    )}) c order by 1, 2, 3`,
+  );
+  return { kept, counted };
+}
 
 /** What the triggers keep, and a count of every kind over its table now. */
 async function keptAndCounted() {
@@ -95,14 +126,121 @@ describe('day_totals (staff video totals kept per day by triggers)', () => {
   });
 });
 
+describe('month_key_totals (counts per key and month kept by triggers)', () => {
+  it('starts equal to the counts of the seeded rows, and follows inserts, moves, status changes and deletes', async () => {
+    const first = await keptAndCountedByKey();
+    expect(new Set(first.kept.map((row) => (row as { kind: string }).kind)).size).toBe(
+      Object.keys(COUNTED_BY_KEY).length,
+    );
+    expect(first.kept).toEqual(first.counted);
+
+    await t.db.execute(sql`insert into found_videos (video_id, channel_id, channel_title, title, published_at,
+        found_via, created_at)
+      select 'monthKey' || i, 'UCmonthKey' || (i % 2), 'Month key channel', 'Month key ' || i,
+        '2021-03-01T00:00:00Z', 'channel', '2021-03-31T23:30:00Z'::timestamptz + i * interval '20 minutes'
+      from generate_series(1, 5) i`);
+    // Into the next month (UTC), to another channel, then gone.
+    await t.db.execute(
+      sql`update found_videos set created_at = '2021-04-02T00:00:00Z' where video_id = 'monthKey1'`,
+    );
+    await t.db.execute(sql`update found_videos set channel_id = 'UCmonthKey9' where video_id = 'monthKey2'`);
+    await t.db.execute(sql`update found_videos set title = 'Renamed' where video_id like 'monthKey%'`);
+    await t.db.execute(sql`delete from found_videos where video_id = 'monthKey4'`);
+    await t.db.execute(sql`update inquiries set status = ${InquiryStatus.APPROVED}
+      where id = (select id from inquiries where status = ${InquiryStatus.PENDING} order by id limit 1)`);
+    await t.db.execute(sql`update inquiries set created_at = '2021-03-04T10:00:00Z'
+      where id = (select id from inquiries order by id limit 1)`);
+
+    const { kept, counted } = await keptAndCountedByKey();
+    expect(kept).toContainEqual({ kind: 'found_by_channel', month: '2021-04-01', key: 'UCmonthKey1', n: 3 });
+    expect(kept).toEqual(counted);
+    expect((await keptAndCounted()).kept).toEqual((await keptAndCounted()).counted);
+    await t.db.execute(sql`select month_key_totals_rebuild()`);
+    expect((await keptAndCountedByKey()).kept).toEqual(counted);
+  });
+});
+
+/** First day of the month `back` months before this one (UTC). */
+const monthsBack = (back: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+};
+
+/** Where the kept windows differ from each preset's months of month_key_totals added up per key. */
+async function windowMismatches() {
+  const expected = await rows<{
+    row: string;
+  }>(sql`select m.kind || ':' || g.months || ':' || m.key || '=' || sum(m.n) as row
+    from unnest(${`{${LAST_MONTHS_PRESETS.join(',')}}`}::int[]) g(months)
+    join month_key_totals m on m.month >= (date_trunc('month', now()) - make_interval(months => g.months))::date
+      and m.month < date_trunc('month', now())::date
+    group by m.kind, g.months, m.key having sum(m.n) <> 0 order by 1`);
+  const kept = await rows<{ row: string }>(sql`select kind || ':' || months || ':' || key || '=' || n as row
+    from month_key_windows where n <> 0 order by 1`);
+  const [bounds] = await rows<{ fresh: boolean }>(sql`select this_month = date_trunc('month', now())::date
+      and months = ${`{${LAST_MONTHS_PRESETS.join(',')}}`}::smallint[] as fresh from month_key_window_bounds`);
+  const keptSet = new Set(kept.map((r) => r.row));
+  const expectedSet = new Set(expected.map((r) => r.row));
+  return [
+    ...(bounds?.fresh ? [] : ['bounds']),
+    ...expected.filter((r) => !keptSet.has(r.row)).map((r) => `missing ${r.row}`),
+    ...kept.filter((r) => !expectedSet.has(r.row)).map((r) => `extra ${r.row}`),
+  ];
+}
+
+describe("month_key_windows (each preset's counts per key, kept)", () => {
+  const insertFound = (id: string, channel: string, at: string) =>
+    t.db
+      .execute(sql`insert into found_videos (video_id, channel_id, channel_title, title, published_at, found_via,
+        created_at) values (${id}, ${channel}, 'Window channel', 'Window video', ${at}, 'channel', ${at})`);
+
+  it('hold every preset as the month totals add up, and follow changes in their months', async () => {
+    expect(await windowMismatches()).toEqual([]);
+    await insertFound('windowV1', 'UCwindow1', `${monthsBack(0)}T01:00:00Z`);
+    await insertFound('windowV2', 'UCwindow1', `${monthsBack(2)}T01:00:00Z`);
+    await insertFound('windowV3', 'UCwindow2', `${monthsBack(7)}T01:00:00Z`);
+    await insertFound('windowV4', 'UCwindow2', `${monthsBack(13)}T01:00:00Z`);
+    expect(await windowMismatches()).toEqual([]);
+    await t.db.execute(sql`update found_videos set created_at = ${`${monthsBack(1)}T05:00:00Z`}
+      where video_id in ('windowV1', 'windowV3')`);
+    await t.db.execute(sql`delete from found_videos where video_id = 'windowV2'`);
+    expect(await windowMismatches()).toEqual([]);
+    const [kept] = await rows<{ n: number }>(sql`select n::int from month_key_windows
+      where kind = 'found_by_channel' and months = 1 and key = 'UCwindow1'`);
+    expect(kept!.n).toBe(1);
+    const lengths = await rows<{ months: number }>(sql`select distinct months from month_key_windows
+      where key = 'UCwindow2' order by 1`);
+    // Moved to last month: in every window.
+    expect(lengths.map((k) => k.months)).toEqual([...LAST_MONTHS_PRESETS]);
+  });
+
+  it('are made again when the calendar month turned (by the next change, or the clock) or the presets changed', async () => {
+    await t.db.execute(sql`update month_key_window_bounds set this_month = this_month - interval '1 month'`);
+    expect(await windowMismatches()).not.toEqual([]);
+    await insertFound('windowV5', 'UCwindow3', `${monthsBack(0)}T02:00:00Z`);
+    expect(await windowMismatches()).toEqual([]);
+
+    await t.db.execute(sql`update month_key_window_bounds set this_month = this_month - interval '1 month'`);
+    expect(await refreshMonthKeyWindows(t.db)).toBe(true);
+    expect(await windowMismatches()).toEqual([]);
+    expect(await refreshMonthKeyWindows(t.db)).toBe(false);
+
+    await t.db.execute(sql`update month_key_window_bounds set months = '{12}'`);
+    await t.db.execute(sql`delete from month_key_windows where months <> 12`);
+    expect(await windowMismatches()).not.toEqual([]);
+    expect(await refreshMonthKeyWindows(t.db)).toBe(true);
+    expect(await windowMismatches()).toEqual([]);
+  });
+});
+
 describe('dashboards over the kept day totals', () => {
   const RANGE = { from: '2021-01-01', to: new Date().toISOString().slice(0, 10) };
-  const ask = async (path: string) => {
+  const ask = async (path: string, range: { from: string; to: string } = RANGE) => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/dashboards/${path}`,
       headers: { authorization: `Bearer ${admin}` },
-      payload: RANGE,
+      payload: range,
     });
     expect(response.statusCode).toBe(200);
     return response.json().result as {
@@ -131,5 +269,48 @@ describe('dashboards over the kept day totals', () => {
     expect(social.stats.find((s) => s.key === 'found')!.count).toBe(
       found.reduce((sum, month) => sum + month.count, 0),
     );
+    const shop = await ask('shop');
+    expect(series(shop, 'requests')).toEqual(await months('requests_filed'));
+    expect(series(shop, 'approved')).toEqual(await months('requests_approved'));
+    const stat = (answer: typeof shop, key: string) => answer.stats.find((s) => s.key === key)!.count;
+    const total = async (kind: string) => (await months(kind)).reduce((sum, month) => sum + month.count, 0);
+    expect(stat(shop, 'requests')).toBe(await total('requests_filed'));
+    expect(stat(shop, 'rejected')).toBe(await total('requests_rejected'));
+  });
+
+  beforeAll(async () => {
+    // Rows in the last twelve whole months (the demo's are this month's): found videos of three
+    // channels, and requests moved back.
+    await t.db.execute(sql`insert into found_videos (video_id, channel_id, channel_title, title, published_at,
+        found_via, created_at)
+      select 'topV' || i, 'UCtop' || (i % 3), 'Top channel ' || (i % 3), 'Top video ' || i, ${monthsBack(6)},
+        'channel', ${monthsBack(5)}::timestamptz + i * interval '9 days'
+      from generate_series(1, 8) i`);
+    await t.db.execute(sql`update inquiries set created_at = ${monthsBack(3)}::timestamptz + interval '1 hour'
+      where id in (select id from inquiries order by id limit 3)`);
+  });
+
+  it.each([
+    ['a range of its own', RANGE],
+    ['a preset (its kept window)', presetRange('last_12_month')],
+  ])("answers staff's top lists over %s as grouping the rows does", async (_, range) => {
+    const top = async (path: string, key: string) =>
+      ((await ask(path, range)) as unknown as { tops: { key: string; rows: unknown[] }[] }).tops.find(
+        (list) => list.key === key,
+      )!.rows;
+    const inRange = (column: string) => sql`${sql.raw(column)} >= ${range.from}::date
+      and ${sql.raw(column)} < (date_trunc('month', ${range.to}::date) + interval '1 month')`;
+    const grouped = (query: ReturnType<typeof sql>) =>
+      rows(sql`select * from (${query}) g limit ${DASHBOARD_TOP}`);
+    const channels = await grouped(sql`select channel_id as "_id", (select f.channel_title from found_videos f
+        where f.channel_id = v.channel_id order by f.published_at desc, f.id desc limit 1) as name, count(*)::int as count
+      from found_videos v where ${inRange('created_at')} group by 1 order by 3 desc, 1`);
+    expect(channels.length).toBeGreaterThan(0);
+    expect(await top('social-media', 'channels_found')).toEqual(channels);
+    const items = await grouped(sql`select i.asset_id::text as "_id", a.title as name, count(*)::int as count
+      from inquiries i join assets a on a.id = i.asset_id where ${inRange('i.created_at')}
+      group by 1, 2 order by 3 desc, 1`);
+    expect(items.length).toBeGreaterThan(0);
+    expect(await top('shop', 'requested_items')).toEqual(items);
   });
 });

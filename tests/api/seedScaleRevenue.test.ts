@@ -31,11 +31,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seed:scale kept rows', () => {
-  it("leaves the found channels' totals, the prospects and the search words as their rebuilds make them", async () => {
+  it("leaves the found channels' totals, the prospects, the search words and the day and month key totals as their rebuilds make them", async () => {
     for (const [table, order] of [
       ['found_channel_totals', 'channel_id'],
       ['prospect_channels', 'channel_id'],
       ['search_words', 'scope, word'],
+      ['day_totals', 'kind, day'],
+      ['month_key_totals', 'kind, month, key'],
     ] as const) {
       const read = () => rows(sql`select * from ${sql.identifier(table)} order by ${sql.raw(order)}`);
       const loaded = await read();

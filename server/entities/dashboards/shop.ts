@@ -1,36 +1,78 @@
 import { sql } from 'drizzle-orm';
+import { DASHBOARD_TOP } from '../../../shared/dashboards';
 import { EarningsDimension } from '../../../shared/earnings';
 import { isCreatorSide } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
+import { dayTotalsByMonth, dayTotalsInMonths, monthKeyTop } from '../../platform/dayTotals/read';
+import { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
 import { assets } from '../assets/table';
 import { InquiryStatus, inquiries as i } from '../inquiries/table';
-import { byMonth, countOf, inMonths, monthly, revenueOf, topOf, type Dashboard, type Range } from './kit';
+import { countKeptInquiries } from '../inquiries/totals';
+import {
+  byMonth,
+  countOf,
+  inMonths,
+  monthly,
+  revenueOf,
+  topOf,
+  type Dashboard,
+  type Range,
+  type Stat,
+} from './kit';
+
+/** An item's title, for a top list's rows (`t._id` is the asset's id). */
+const ITEM_TITLE = sql`(select a.title from ${assets} a where a.id = t._id::uuid)`;
 
 /**
  * /dashboard-shop: licensing. The licence requests (inquiries) filed over the range and what became
  * of them, the most asked-for items, and the revenue of claimed videos (the licensed use of the
- * library) from the claim rollups. Staff see every request; a creator's side its own.
+ * library) from the claim rollups. Staff see every request, counted from the kept day and month
+ * totals; a creator's side its own, counted from its rows.
  */
 export async function shopDashboard(db: Database, auth: AuthContext, range: Range): Promise<Dashboard> {
-  const own =
-    auth.ownerId === null
-      ? sql``
-      : isCreatorSide(auth.type)
-        ? sql`and ${i.creatorId} = ${auth.ownerId}`
-        : sql`and false`;
-  const requests = sql`${i} where ${inMonths(i.createdAt, range)} ${own}`;
-  const byStatus = (status: InquiryStatus) =>
-    countOf(db, sql`select count(*)::int as n from ${requests} and ${i.status} = ${status}`);
-  const stats = [
-    { key: 'requests', count: await countOf(db, sql`select count(*)::int as n from ${requests}`) },
-    { key: 'approved', count: await byStatus(InquiryStatus.APPROVED) },
-    { key: 'rejected', count: await byStatus(InquiryStatus.REJECTED) },
+  const revenue = await revenueOf(db, auth, range, { dimension: EarningsDimension.CLAIM });
+  if (auth.ownerId === null) {
+    const kept = await dayTotalsInMonths(
+      db,
+      [DayKind.REQUESTS_FILED, DayKind.REQUESTS_APPROVED, DayKind.REQUESTS_REJECTED],
+      range,
+    );
+    return {
+      stats: [
+        { key: 'requests', count: kept.requests_filed },
+        { key: 'approved', count: kept.requests_approved },
+        { key: 'rejected', count: kept.requests_rejected },
+        { key: 'inquiries_pending', count: await countKeptInquiries(db, InquiryStatus.PENDING) },
+      ],
+      series: [
+        await monthly(db, 'requests', dayTotalsByMonth(DayKind.REQUESTS_FILED, range)),
+        await monthly(db, 'approved', dayTotalsByMonth(DayKind.REQUESTS_APPROVED, range)),
+      ],
+      tops: [
+        await topOf(
+          db,
+          'requested_items',
+          await monthKeyTop(db, MonthKeyKind.REQUESTS_BY_ITEM, range, ITEM_TITLE, DASHBOARD_TOP),
+        ),
+      ],
+      revenue,
+      untracked: [],
+    };
+  }
+  const own = isCreatorSide(auth.type) ? sql`${i.creatorId} = ${auth.ownerId}` : sql`false`;
+  const requests = sql`${i} where ${inMonths(i.createdAt, range)} and ${own}`;
+  const count = (where = sql`true`) =>
+    countOf(db, sql`select count(*)::int as n from ${requests} and ${where}`);
+  const stats: Stat[] = [
+    { key: 'requests', count: await count() },
+    { key: 'approved', count: await count(sql`${i.status} = ${InquiryStatus.APPROVED}`) },
+    { key: 'rejected', count: await count(sql`${i.status} = ${InquiryStatus.REJECTED}`) },
     {
       key: 'inquiries_pending',
       count: await countOf(
         db,
-        sql`select count(*)::int as n from ${i} where ${i.status} = ${InquiryStatus.PENDING} ${own}`,
+        sql`select count(*)::int as n from ${i} where ${i.status} = ${InquiryStatus.PENDING} and ${own}`,
       ),
     },
   ];
@@ -46,11 +88,10 @@ export async function shopDashboard(db: Database, auth: AuthContext, range: Rang
     await topOf(
       db,
       'requested_items',
-      sql`select ${i.assetId}::text as "_id", (select a.title from ${assets} a where a.id = ${i.assetId}) as name,
-          count(*)::int as count
-        from ${requests} group by ${i.assetId} order by 3 desc, 1`,
+      sql`select t._id, ${ITEM_TITLE} as name, t.count from (
+          select ${i.assetId}::text as "_id", count(*)::int as count from ${requests}
+          group by ${i.assetId}) t order by 3 desc, 1`,
     ),
   ];
-  const revenue = await revenueOf(db, auth, range, { dimension: EarningsDimension.CLAIM });
   return { stats, series, tops, revenue, untracked: [] };
 }

@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { ClaimStatus } from '../../../shared/claims';
 import { DELETED_STATUS, FoundVideoState } from '../../../shared/constants';
+import { DASHBOARD_TOP } from '../../../shared/dashboards';
 import type { AuthContext } from '../../platform/auth/context';
-import { dayTotalsByMonth, dayTotalsInMonths } from '../../platform/dayTotals/read';
-import { DayKind } from '../../platform/dayTotals/table';
+import { dayTotalsByMonth, dayTotalsInMonths, monthKeyTop } from '../../platform/dayTotals/read';
+import { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
 import { claimScope } from '../claims/scope';
 import { manualClaims } from '../claims/table';
 import { foundVideos, foundVideoTotals, monitoredChannels, monitoredHashtags } from '../monitoring/table';
 import { countNewAudio } from '../monitoring/videos';
 import { byMonth, countOf, inMonths, monthly, topOf, type Dashboard, type Range } from './kit';
+
+/** A YouTube channel's title as its most recently published found video gives it (`t._id` is its id). */
+const CHANNEL_TITLE = sql`(select f.channel_title from ${foundVideos} f where f.channel_id = t._id
+  order by f.published_at desc, f.id desc limit 1)`;
 
 /**
  * /dashboard-social-media: the monitored channels and hashtags (staff's: they are watched for the
@@ -42,7 +47,7 @@ export async function socialMediaDashboard(
     };
   }
   // Staff's: the range's counts and months from the kept day totals, the new matches from the kept
-  // found video totals.
+  // found video totals, the channels that found the most from the kept month totals per channel.
   const kept = await dayTotalsInMonths(
     db,
     [DayKind.FOUND_VIDEOS, DayKind.CLAIMS_FILED, DayKind.TAKEDOWNS_FILED],
@@ -75,13 +80,11 @@ export async function socialMediaDashboard(
     await monthly(db, 'claims', dayTotalsByMonth(DayKind.CLAIMS_FILED, range)),
     await monthly(db, 'takedowns', dayTotalsByMonth(DayKind.TAKEDOWNS_FILED, range)),
   ];
-  const found = sql`${foundVideos} where ${inMonths(foundVideos.createdAt, range)}`;
   const tops = [
     await topOf(
       db,
       'channels_found',
-      sql`select ${foundVideos.channelId} as "_id", max(${foundVideos.channelTitle}) as name, count(*)::int as count
-        from ${found} group by ${foundVideos.channelId} order by 3 desc, 1`,
+      await monthKeyTop(db, MonthKeyKind.FOUND_BY_CHANNEL, range, CHANNEL_TITLE, DASHBOARD_TOP),
     ),
   ];
   return { stats, series, tops, revenue: null, untracked: [] };

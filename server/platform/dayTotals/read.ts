@@ -1,6 +1,13 @@
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { dayTotals, type DayKind } from './table';
+import {
+  dayTotals,
+  monthKeyTotals,
+  monthKeyWindowBounds,
+  monthKeyWindows,
+  type DayKind,
+  type MonthKeyKind,
+} from './table';
 
 /** The days of whole months: from the first month's first day to the last one's end. */
 const inMonthsOf = (range: { from: string; to: string }) =>
@@ -38,3 +45,33 @@ export const dayTotalsByMonth = (kind: DayKind, range: { from: string; to: strin
     from ${dayTotals}
     where ${eq(dayTotals.kind, kind)} and ${inMonthsOf(range)}
     group by 1 having sum(${dayTotals.n}) <> 0 order by 1`;
+
+/**
+ * A kind's `limit` keys with the most counted over a range of months (first days, both included),
+ * ties by key: what a dashboard's top list reads as `_id` and `count`, each named by `name` (an
+ * expression of `t._id`) once it is in the list. Over a "Last N Month" preset's months, from its kept
+ * window on an index; over any other range, the range's month totals added up per key.
+ */
+export async function monthKeyTop(
+  db: Database,
+  kind: MonthKeyKind,
+  range: { from: string; to: string },
+  name: SQL,
+  limit: number,
+): Promise<SQL> {
+  const result =
+    await db.execute(sql`select g.months from ${monthKeyWindowBounds} b, unnest(b.months) g(months)
+    where b.id = 1 and (b.this_month - make_interval(months => g.months))::date = ${range.from}::date
+      and (b.this_month - interval '1 month')::date = ${range.to}::date`);
+  const months = (result as unknown as { rows: Array<{ months: number }> }).rows[0]?.months;
+  const keys =
+    months === undefined
+      ? sql`select ${monthKeyTotals.key} as _id, sum(${monthKeyTotals.n})::int as count from ${monthKeyTotals}
+          where ${eq(monthKeyTotals.kind, kind)} and ${monthKeyTotals.month} between ${range.from} and ${range.to}
+          group by 1 having sum(${monthKeyTotals.n}) > 0
+          order by 2 desc, 1 limit ${limit}`
+      : sql`select ${monthKeyWindows.key} as _id, ${monthKeyWindows.n}::int as count from ${monthKeyWindows}
+          where ${eq(monthKeyWindows.kind, kind)} and ${monthKeyWindows.months} = ${months} and ${monthKeyWindows.n} > 0
+          order by ${monthKeyWindows.n} desc, ${monthKeyWindows.key} limit ${limit}`;
+  return sql`select t._id, ${name} as name, t.count from (${keys}) t order by t.count desc, t._id`;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EARNINGS_WINDOW_EVERY_SECONDS, LAST_MONTHS_PRESETS } from '../../../../shared/constants';
+import { KEPT_WINDOWS_EVERY_SECONDS, LAST_MONTHS_PRESETS } from '../../../../shared/constants';
 import type { Database } from '../../../platform/db/client';
 import type { Clock } from '../../../platform/jobs/clocks';
 
@@ -27,7 +27,7 @@ export async function refreshEarningsWindow(db: Database): Promise<boolean> {
 
 export const earningsWindowClock = (db: Database): Clock => ({
   kind: EARNINGS_WINDOW_CLOCK,
-  everySeconds: EARNINGS_WINDOW_EVERY_SECONDS,
+  everySeconds: KEPT_WINDOWS_EVERY_SECONDS,
   run: async () => {
     await refreshEarningsWindow(db);
   },
