@@ -57,12 +57,12 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   app.post('/floor/dashboards/analytics', async () => ({
     result: await all([
       sql`select
-        (select count(*) from assets where stage = 'pending_review' and status <> 3)::int as reviews,
-        (select count(*) from manual_claims where status = 1)::int as claims_pending,
-        (select count(*) from manual_claims where due_at is not null and status in (4, 5))::int as disputes,
+        (select sum(n) from asset_stage_totals where stage = 'pending_review')::int as reviews,
+        (select sum(n) from claim_status_totals where status = 1)::int as claims_pending,
+        (select sum(n) from claim_status_totals where status in (4, 5))::int as disputes,
         (select count(*) from copyright_takedowns where due_at is not null
            and due_at < now() + interval '30 days')::int as takedown_deadlines,
-        (select count(*) from inquiries where status = 0)::int as inquiries_pending,
+        (select sum(n) from inquiry_status_totals where status = 0)::int as inquiries_pending,
         (select n from library_totals where facet = '' and value = '') as content,
         (select count(*) from contact_us_messages where status = 0)::int as messages_new,
         (select sum(n) from channel_status_totals where status <> 3)::int as channels`,

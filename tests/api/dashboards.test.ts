@@ -112,6 +112,17 @@ describe('dashboards', () => {
       await counted(sql`select count(*)::int as n from manual_claims
         where due_at is not null and status in (${ClaimStatus.DISPUTED}, ${ClaimStatus.APPEALED})`),
     );
+    expect(stat({ result: staff }, 'disputes')).toBeGreaterThan(0);
+    expect(stat({ result: staff }, 'reviews_pending')).toBe(
+      await counted(
+        sql`select count(*)::int as n from assets where stage = 'pending_review' and status <> 3`,
+      ),
+    );
+    // A dispute or an appeal without its deadline is refused by the database (the count above relies on it).
+    await expect(
+      t.db.execute(sql`update manual_claims set due_at = null
+        where id = (select id from manual_claims where status = ${ClaimStatus.DISPUTED} limit 1)`),
+    ).rejects.toThrow();
     // Staff's own counts (messages, channels) are not a rights holder's.
     expect(stat({ result: holder }, 'channels')).toBeUndefined();
     expect(stat({ result: staff }, 'channels')).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -118,6 +119,12 @@ export const manualClaims = pgTable(
     index('manual_claims_due_status_idx')
       .on(t.status)
       .where(sql`${t.dueAt} is not null`),
+    // A dispute or an appeal always has its deadline (the workflow sets it on the way in): so staff's
+    // count of open ones is the kept status totals'.
+    check(
+      'manual_claims_open_dispute_due',
+      sql`${t.status} not in (${sql.raw(String(ClaimStatus.DISPUTED))}, ${sql.raw(String(ClaimStatus.APPEALED))}) or ${t.dueAt} is not null`,
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { and, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../../shared/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { MenuBadge } from '../../../shared/menu';
+import { assetKeptTotal } from '../assets/repository';
 import { assets, AssetStage } from '../assets/table';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
@@ -50,6 +51,12 @@ async function countAssets(db: Database, auth: AuthContext, body: BadgeBody, sta
   if (own === null) return 0;
   const label = body.asset_label?.trim();
   const search = body.search?.trim();
+  // Staff's unnarrowed count is the kept stage totals'.
+  const kept = label || search ? undefined : assetKeptTotal(auth, { filter: { stage } });
+  if (kept !== undefined) {
+    const result = await db.execute(sql`select ${kept} as n`);
+    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  }
   return countRows(
     db,
     assets,

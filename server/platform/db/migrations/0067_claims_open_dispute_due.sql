@@ -1,0 +1,1 @@
+ALTER TABLE "manual_claims" ADD CONSTRAINT "manual_claims_open_dispute_due" CHECK ("manual_claims"."status" not in (4, 5) or "manual_claims"."due_at" is not null);
