@@ -318,6 +318,8 @@ describe('the layout at 360, 800 and 1440 px', () => {
       await page.evaluate((code) => localStorage.setItem('RaStore.locale', JSON.stringify(code)), language);
       await page.goto(`${e2e.baseUrl}/upload`);
       await settled(page);
+      // The form is a lazily loaded page: read its labels once it is drawn in this language.
+      await page.locator('form label', { hasText: category }).first().waitFor();
       const shown = (await labels()).map((label) => label.replace(/[\s*]+$/, ''));
       expect(shown).toEqual(expect.arrayContaining([owner, category]));
       expect(shown.filter((label) => english.includes(label))).toEqual([]);
