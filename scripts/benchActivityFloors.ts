@@ -1,6 +1,6 @@
 // The bench's honest floors for the activity log reports (issue 37): the counts by day, person, entity
-// and action of a range on activity_logs_created_idx (a creator's through its own actions and its
-// records' entries), the newest entries by keyset, and the range's video totals on their time indexes.
+// and action of a range from the kept day totals (a creator's on activity_logs_created_idx, through its
+// own actions and its records' entries), the newest entries by keyset, and the range's video totals on their time indexes.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../server/platform/db/client';
@@ -15,9 +15,20 @@ export function mountActivityFloors(app: FastifyInstance, db: Database, people: 
   const counts = (from: ReturnType<typeof sql>) => sql`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, actor_id, entity, action, count(*)::int as n
     from ${from} group by 1, 2, 3, 4 order by 1 desc, 5 desc limit ${REPORT_ROWS + 1}`;
+  // Staff's: the range's kept counts per day, person, entity and action (activity_day_totals), and the
+  // chart's per day and action.
   app.post('/floor/activity/report', async (request) => {
     const body = request.body as Range;
-    return { result: rowsOf(await db.execute(counts(sql`activity_logs where ${within(body)}`))) };
+    const days = sql`day between ${body.from}::date and ${body.to}::date`;
+    const [rows, series] = await Promise.all([
+      db.execute(sql`select p.*, (select u.name from users u where u.id = p.actor_id) as actor_name from (
+          select to_char(day, 'YYYY-MM-DD') as day, actor_id, entity, action, n::int as n
+          from activity_day_totals where ${days} and n > 0
+          order by day desc, n desc, entity, action, actor_id limit ${REPORT_ROWS + 1}) p`),
+      db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, action, sum(n)::int as n from activity_day_totals
+          where ${days} group by day, action order by day, action`),
+    ]);
+    return { result: { rows: rowsOf(rows), series: rowsOf(series) } };
   });
   app.post('/floor/activity/report/creator', async (request) => {
     const body = request.body as Range;

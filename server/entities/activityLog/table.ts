@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ActivityKind } from '../../../shared/activityLog';
 import { createdAt, idColumn } from '../../platform/db/columns';
 import { users } from '../users/table';
@@ -50,4 +61,22 @@ export const activityLogs = pgTable(
       .on(t.seq)
       .where(sql`${t.kind} = 'note'`),
   ],
+);
+
+/**
+ * Entries counted per UTC day, person, entity and action, kept by a statement trigger on activity_logs
+ * (migration 0068; entries are only ever added, their content never changes), so staff's activity
+ * report over a month groups a row per day and combination instead of every entry.
+ * `activity_day_totals_rebuild()` counts them again.
+ */
+export const activityDayTotals = pgTable(
+  'activity_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    actorId: uuid('actor_id').notNull(),
+    entity: varchar('entity', { length: 40 }).notNull(),
+    action: varchar('action', { length: 20 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.actorId, t.entity, t.action] })],
 );
