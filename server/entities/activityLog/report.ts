@@ -61,6 +61,16 @@ export function reportWhere(auth: AuthContext, filter: ReportFilter): SQL | unde
 
 const day = sql<string>`to_char(${activityLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
+/** A report's answer: its rows cut to ACTIVITY_REPORT_MAX_ROWS (`truncated` past them), its chart and total. */
+function reportAnswer<Row>(grouped: Row[], series: Array<{ day: string; action: string; count: number }>) {
+  return {
+    rows: grouped.slice(0, ACTIVITY_REPORT_MAX_ROWS),
+    truncated: grouped.length > ACTIVITY_REPORT_MAX_ROWS,
+    series,
+    total: series.reduce((sum, point) => sum + point.count, 0),
+  };
+}
+
 /**
  * Counts by day, person, entity and action for the table (the largest groups first in each day, at
  * most ACTIVITY_REPORT_MAX_ROWS, `truncated` past them), by day and action for the chart, and the
@@ -91,13 +101,7 @@ export async function activityReport(db: Database, auth: AuthContext, filter: Re
     .where(where)
     .groupBy(day, activityLogs.action)
     .orderBy(day, activityLogs.action);
-  const total = series.reduce((sum, point) => sum + point.count, 0);
-  return {
-    rows: grouped.slice(0, ACTIVITY_REPORT_MAX_ROWS),
-    truncated: grouped.length > ACTIVITY_REPORT_MAX_ROWS,
-    series,
-    total,
-  };
+  return reportAnswer(grouped, series);
 }
 
 /**
@@ -146,13 +150,7 @@ async function keptActivityReport(db: Database, filter: ReportFilter) {
     .groupBy(t.day, t.action)
     .having(sql`sum(${t.n}) <> 0`)
     .orderBy(t.day, t.action);
-  const total = series.reduce((sum, point) => sum + point.count, 0);
-  return {
-    rows: grouped.slice(0, ACTIVITY_REPORT_MAX_ROWS),
-    truncated: grouped.length > ACTIVITY_REPORT_MAX_ROWS,
-    series,
-    total,
-  };
+  return reportAnswer(grouped, series);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { KEPT_WINDOWS_EVERY_SECONDS, LAST_MONTHS_PRESETS } from '../../../../shared/constants';
+import { KEPT_WINDOWS_EVERY_SECONDS } from '../../../../shared/constants';
 import type { Database } from '../../../platform/db/client';
+import { refreshKeptWindows } from '../../../platform/db/keptWindows';
 import type { Clock } from '../../../platform/jobs/clocks';
 
 export const EARNINGS_WINDOW_CLOCK = 'earnings.window';
@@ -11,19 +12,13 @@ export const EARNINGS_WINDOW_CLOCK = 'earnings.window';
  * the date range picker's "Last N Month" presets. Behind the running sums' writer lock, as every change
  * of them. Answers whether they were made again.
  */
-export async function refreshEarningsWindow(db: Database): Promise<boolean> {
-  const lengths = sql.raw(`array[${LAST_MONTHS_PRESETS.join(', ')}]::smallint[]`);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('earnings_running'))`);
-    const result = await tx.execute(sql`select not exists (
-        select 1 from earnings_window_bounds b, earnings_window_expected() x
-        where b.id = 1 and b.this_month = x.this_month and b.last_month = x.last_month
-          and b.months = ${lengths}) as stale`);
-    const stale = (result as unknown as { rows: Array<{ stale: boolean }> }).rows[0]?.stale === true;
-    if (stale) await tx.execute(sql`select earnings_window_rebuild(${lengths})`);
-    return stale;
+export const refreshEarningsWindow = (db: Database) =>
+  refreshKeptWindows(db, {
+    lock: 'earnings_running',
+    fresh: (lengths) => sql`exists (select 1 from earnings_window_bounds b, earnings_window_expected() x
+        where b.id = 1 and b.this_month = x.this_month and b.last_month = x.last_month and b.months = ${lengths})`,
+    rebuild: (lengths) => sql`earnings_window_rebuild(${lengths})`,
   });
-}
 
 export const earningsWindowClock = (db: Database): Clock => ({
   kind: EARNINGS_WINDOW_CLOCK,
