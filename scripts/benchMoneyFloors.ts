@@ -3,6 +3,7 @@
 // answer on today's tables and indexes, in plain SQL, calling none of the app's report code. Mounted on
 // the floor server (scripts/benchFloor.ts).
 import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_LIMIT } from '../shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../server/platform/db/client';
 import type { FloorBody, FloorPeople } from './benchHandFloors';
@@ -236,10 +237,16 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
   app.post('/floor/revenue-imports', newest('revenue_imports'));
 
   // Contact Us: the most recent conversations on (last_at, id), a creator's on (creator, last_at, id);
-  // the search on the subject's trigram index; the badge a count of the new ones on (status, created).
+  // the search on the subject's and the message's trigram indexes (or, for a common word, along the
+  // order's index), counted as the app answers: up to SEARCH_COUNT_LIMIT past the page, then "more";
+  // the badge a count of the new ones on (status, created).
   const threads = async (body: FloorBody, where: SQL) => {
     const { limit, offset } = pageOf(body);
-    const search = body.search ? sql`and lower(m.subject) like ${containsPattern(body.search)}` : sql``;
+    const pattern = body.search ? containsPattern(body.search) : undefined;
+    const search = pattern
+      ? sql`and (lower(m.subject) like ${pattern} or lower(m.message) like ${pattern})`
+      : sql``;
+    const upTo = offset + SEARCH_COUNT_LIMIT;
     const [rows, [count]] = await Promise.all([
       db
         .execute(
@@ -250,10 +257,16 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
         )
         .then(rowsOf),
       db
-        .execute(sql`select count(*)::int as total from contact_us_messages m where ${where} ${search}`)
+        .execute(
+          pattern
+            ? sql`select count(*)::int as total from (select 1 from contact_us_messages m
+                where ${where} ${search} limit ${upTo + 1}) matches`
+            : sql`select count(*)::int as total from contact_us_messages m where ${where}`,
+        )
         .then(rowsOf<{ total: number }>),
     ]);
-    return { result: { data: rows, total: count?.total ?? 0 } };
+    const total = count?.total ?? 0;
+    return { result: { data: rows, total: Math.min(total, upTo), ...(total > upTo && { more: true }) } };
   };
   app.post('/floor/contact-us', async (request) => threads(request.body as FloorBody, sql`true`));
   app.post('/floor/contact-us/creator', async (request) =>

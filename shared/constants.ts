@@ -125,6 +125,12 @@ export const JSON_MAX_DEPTH = 32;
 /** Lists. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * A searched list that declares it counts its matches this many past the page's start, no further:
+ * beyond, it answers that there are more (GitLab's "1,000+"), not how many. Counting every match of a
+ * word one message in five holds is what a free-text search costs most.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 /** A list's `after` cursor: the sort field, order, the last row's sort value (up to a title) and id. */
 export const LIST_CURSOR_MAX_LENGTH = 1024;
 

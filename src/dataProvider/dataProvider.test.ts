@@ -184,6 +184,32 @@ describe('dataProvider', () => {
     expect(result.data).toHaveLength(220);
   });
 
+  it('turns a total counted only so far into partial pagination with how far it counted', async () => {
+    answer = (call) => {
+      const page = (call.body as { page: number }).page;
+      const data = Array.from({ length: 10 }, (_, i) => ({ _id: `${page}-${i}` }));
+      return { status: 200, json: { result: { data, total: 1000, more: true } } };
+    };
+    const params = { sort: { field: 'id', order: 'ASC' as const }, filter: { q: 'payment' } };
+    expect(await provider().getList('channels', { ...params, pagination: { page: 2, perPage: 10 } })).toEqual(
+      {
+        data: expect.any(Array),
+        pageInfo: { hasNextPage: true, hasPreviousPage: true },
+        meta: { countedTo: 1000 },
+      },
+    );
+    const first = await provider().getList('channels', { ...params, pagination: { page: 1, perPage: 10 } });
+    expect(first).toMatchObject({ pageInfo: { hasPreviousPage: false } });
+    expect(first).not.toHaveProperty('total');
+    answer = () => ({ status: 200, json: { result: { data: [{ _id: 'a' }], total: 1 } } });
+    expect(await provider().getList('channels', { ...params, pagination: { page: 1, perPage: 10 } })).toEqual(
+      {
+        data: [expect.objectContaining({ id: 'a' })],
+        total: 1,
+      },
+    );
+  });
+
   it('rejects with the status, message and field errors of the server', async () => {
     answer = () => ({
       status: 400,

@@ -29,6 +29,13 @@ import { lazyCalls } from './lazyCalls';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
 
 type WireRecord = { _id: string } & Record<string, unknown>;
+/** A list call's answer; `more`: more rows match than `total`, which is how far the API counted. */
+type WireList = { data: WireRecord[]; total: number; more?: true; cursor?: string };
+/** A page as react-admin takes it: with its total, or (counted only so far) with partial pagination. */
+type ListPage = { data: RaRecord[] } & (
+  | { total: number }
+  | { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean }; meta: { countedTo: number } }
+);
 export type AccountOption = { id: string; name: string; email: string; company: string | null };
 
 const toRecord = ({ _id, ...rest }: WireRecord): RaRecord => ({ id: _id, _id, ...rest });
@@ -222,9 +229,14 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
     const after = paged ? known?.byPage.get(Number(page) - 1) : undefined;
     const body = { page, ...query, ...(after && { after }) };
     const { result } = await send(mapOf(resource).list, resource, undefined, body);
-    const { data, total, cursor } = result as { data: WireRecord[]; total: number; cursor?: string };
+    const { data, total, more, cursor } = result as WireList;
     if (paged && cursor) known?.byPage.set(Number(page), cursor);
-    return { data: data.map(toRecord), total };
+    // More rows match than the API counted: react-admin's partial pagination, with how far it counted.
+    if (more) {
+      const pageInfo = { hasNextPage: true, hasPreviousPage: Number(page) > 1 };
+      return { data: data.map(toRecord), pageInfo, meta: { countedTo: total } } as ListPage;
+    }
+    return { data: data.map(toRecord), total } as ListPage;
   };
   /** The API pages at most MAX_PAGE_SIZE rows; larger pages (CSV export asks 1000) are read in parts. */
   const list = async (resource: string, params: Partial<GetListParams>, extra?: Record<string, unknown>) => {
@@ -232,15 +244,15 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
     if (perPage <= MAX_PAGE_SIZE || perPage % MAX_PAGE_SIZE !== 0) return listPage(resource, params, extra);
     const parts = perPage / MAX_PAGE_SIZE;
     const records: RaRecord[] = [];
-    let total = 0;
+    let last: ListPage = { data: [], total: 0 };
     for (let part = 0; part < parts; part++) {
       const pagination = { page: (page - 1) * parts + part + 1, perPage: MAX_PAGE_SIZE };
-      const result = await listPage(resource, { ...params, pagination }, extra);
-      records.push(...result.data);
-      total = result.total;
-      if (result.data.length < MAX_PAGE_SIZE) break;
+      last = await listPage(resource, { ...params, pagination }, extra);
+      records.push(...last.data);
+      if (last.data.length < MAX_PAGE_SIZE) break;
     }
-    return { data: records, total };
+    // The total (or how far the API counted) is the same on every part.
+    return { ...last, data: records };
   };
   const getOne = async (resource: string, id: Identifier) =>
     toRecord((await send(mapOf(resource).getOne, resource, id)).result as WireRecord);

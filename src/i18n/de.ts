@@ -270,6 +270,7 @@ const de: typeof appMessages = {
     },
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     row_actions: 'Aktionen',
+    page_range_more: '%{offsetBegin}-%{offsetEnd} von mehr als %{total}',
     /** The titles of a form's sections. */
     form: {
       account: 'Konto',

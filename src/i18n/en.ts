@@ -49,6 +49,8 @@ export const appMessages = {
     },
     status_actions: { activate: 'Activate', deactivate: 'Deactivate' },
     row_actions: 'Actions',
+    /** A search's page when more rows match than were counted (`total` is how far it counted). */
+    page_range_more: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
     /** The titles of a form's sections. */
     form: {
       account: 'Account',

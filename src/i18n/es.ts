@@ -267,6 +267,7 @@ const es: typeof appMessages = {
     },
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     row_actions: 'Acciones',
+    page_range_more: '%{offsetBegin}-%{offsetEnd} de más de %{total}',
     /** The titles of a form's sections. */
     form: {
       account: 'Cuenta',

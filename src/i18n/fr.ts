@@ -45,6 +45,7 @@ const fr: typeof appMessages = {
     },
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     row_actions: 'Actions',
+    page_range_more: '%{offsetBegin}-%{offsetEnd} sur plus de %{total}',
     /** The titles of a form's sections. */
     form: {
       account: 'Compte',

@@ -266,6 +266,7 @@ const pt: typeof appMessages = {
     },
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     row_actions: 'Ações',
+    page_range_more: '%{offsetBegin}-%{offsetEnd} de mais de %{total}',
     /** The titles of a form's sections. */
     form: {
       account: 'Conta',

@@ -90,3 +90,38 @@ describe("ResourceList's CSV export", () => {
     expect(csv).not.toContain('70');
   });
 });
+
+describe("ResourceList's pagination", () => {
+  const rows = Array.from({ length: 10 }, (_, i) => ({ ...AGREEMENT, id: `a${i}`, _id: `a${i}` }));
+  const showPage = (getList: () => Promise<unknown>) =>
+    render(
+      <TestMemoryRouter initialEntries={['/contracts']}>
+        <AdminContext
+          dataProvider={{ ...oneChannelDataProvider, getList } as typeof oneChannelDataProvider}
+          authProvider={signedInAs(UserType.ADMIN)}
+          i18nProvider={i18nProvider}
+        >
+          <ResourceContextProvider value="contracts">
+            <ResourceList columns={COLUMNS}>
+              <span>rows</span>
+            </ResourceList>
+          </ResourceContextProvider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+
+  it('says how far a search was counted when more rows match', async () => {
+    showPage(async () => ({
+      data: rows,
+      pageInfo: { hasNextPage: true, hasPreviousPage: false },
+      meta: { countedTo: 1000 },
+    }));
+    expect(await screen.findByText('1-10 of more than 1,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows an exact total as react-admin does', async () => {
+    showPage(async () => ({ data: rows, total: 25 }));
+    expect(await screen.findByText('1-10 of 25')).toBeTruthy();
+  });
+});

@@ -1,10 +1,13 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import {
   ListBase,
   ListContextProvider,
   ListView,
   Loading,
+  Pagination,
   useListContext,
+  useLocaleState,
+  useTranslate,
   type ListProps,
 } from 'react-admin';
 import { useCsvExporter, type ListColumn } from './columns';
@@ -17,6 +20,27 @@ import { useCsvExporter, type ListColumn } from './columns';
 function Deferred({ children }: { children: ReactNode }) {
   const context = useDeferredValue(useListContext());
   return <ListContextProvider value={context}>{children}</ListContextProvider>;
+}
+
+/**
+ * react-admin's pagination; a search that matched more rows than the API counted (the dataProvider's
+ * partial pagination with `meta.countedTo`) reads "1-10 of more than 1,000", not "of more than 10".
+ */
+export function ListPagination(props: { rowsPerPageOptions?: number[] }) {
+  const { meta } = useListContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const countedTo = (meta as { countedTo?: number } | undefined)?.countedTo;
+  const label = useCallback(
+    ({ from, to }: { from: number; to: number }) =>
+      translate('app.page_range_more', {
+        offsetBegin: from,
+        offsetEnd: to,
+        total: new Intl.NumberFormat(locale).format(countedTo ?? to),
+      }),
+    [translate, locale, countedTo],
+  );
+  return <Pagination {...props} {...(countedTo !== undefined && { labelDisplayedRows: label })} />;
 }
 
 /**
@@ -52,7 +76,7 @@ export function ResourceList({
       offline={false}
     >
       <Deferred>
-        <ListView {...view} />
+        <ListView pagination={<ListPagination />} {...view} />
       </Deferred>
     </ListBase>
   );

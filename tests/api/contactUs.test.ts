@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_LIMIT } from '../../shared/constants';
 import { CONTACT_US_ATTACHMENTS_PER_DAY, ContactUsStatus } from '../../shared/contactUs';
 import { contactUsMessages } from '../../server/entities/contactUs/table';
 import { users } from '../../server/entities/users/table';
@@ -120,6 +121,40 @@ describe('a creator’s Messages', () => {
     const bad = await api('admin@example.com', 'POST', '/contact-us', { sort: 'message' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('sort');
+  });
+
+  it('counts a search’s matches only so far past the page, then answers that there are more', async () => {
+    const maya = await idOf('maya.lens@example.com');
+    const many = SEARCH_COUNT_LIMIT + 5;
+    await t.db.execute(sql`insert into contact_us_messages (sender_id, creator_id, subject, message, last_at)
+      select ${maya}, ${maya}, 'Bulk royalty question ' || n, 'Asked in bulk.', now() - n * interval '1 minute'
+      from generate_series(1, ${many}) as n`);
+    try {
+      const search = async (body: object, email = 'admin@example.com') =>
+        (await api(email, 'POST', '/contact-us', { search: 'bulk royalty', ...body })).body.result;
+      const first = await search({ page: 1, limit: 10 });
+      expect(first).toMatchObject({ total: SEARCH_COUNT_LIMIT, more: true });
+      // Newest first among all the matches, not among those counted.
+      expect(first.data.map((row: { subject: string }) => row.subject)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Bulk royalty question ${i + 1}`),
+      );
+      // The page after its cursor counts as far past its own start, and reaches them all.
+      const second = await search({ page: 2, limit: 10, after: first.cursor });
+      expect(second.total).toBe(many);
+      expect(second).not.toHaveProperty('more');
+      expect(second.data[0].subject).toBe('Bulk royalty question 11');
+      // Far pages count from their start; the count stops at the last match.
+      expect(await search({ page: 100, limit: 10 })).toMatchObject({ total: many, data: expect.any(Array) });
+      // A search under the bound, and every unsearched list, is counted exactly.
+      expect(await search({ search: 'royalty question 1000' })).toMatchObject({ total: 1 });
+      const all = (await api('admin@example.com', 'POST', '/contact-us', { limit: 1 })).body.result;
+      expect(all.total).toBeGreaterThan(many);
+      expect(all).not.toHaveProperty('more');
+      // A creator's side counts within its own threads.
+      expect(await search({}, 'creator@example.com')).toMatchObject({ total: 0, data: [] });
+    } finally {
+      await t.db.execute(sql`delete from contact_us_messages where subject like 'Bulk royalty question %'`);
+    }
   });
 
   it('refuses bad input with the field named', async () => {

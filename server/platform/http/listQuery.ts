@@ -1,6 +1,6 @@
 import { msg } from '../../../shared/serverMessages';
 import { and, asc, desc, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { DEFAULT_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../../../shared/constants';
 import type { ListWhitelist } from '../../../shared/resources/types';
 import type { Database } from '../db/client';
 import { badRequest } from './errors';
@@ -25,6 +25,13 @@ export interface ListSpec<F> {
    * and the count alone a bitmap scan).
    */
   countApart?: boolean;
+  /**
+   * Searched, count the matches up to SEARCH_COUNT_LIMIT past the page's start and answer `more`
+   * beyond: free text (messages) where a common word matches a fifth of the rows, whose exact count
+   * costs more than the page. The page is then planned as the search's selectivity says (a common
+   * word walks the sort index; a rare one reads its matches on the search's index).
+   */
+  countUpToLimit?: boolean;
   /** Filter name -> the condition its value gives (undefined: no condition). */
   filters: { [K in keyof F]-?: (value: NonNullable<F[K]>) => SQL | undefined };
 }
@@ -56,6 +63,8 @@ export interface ListPlan {
   countApart: boolean;
   /** A search narrows the rows: its matches are few, and read once for the page and the total. */
   searched: boolean;
+  /** Searched with the spec's `countUpToLimit`: the total is counted up to this many rows. */
+  countUpTo?: number;
   /** The sort column as text, selected with each row to make the next page's cursor. */
   sortKey: SQL<string | null>;
   /** The sort column itself. */
@@ -204,16 +213,19 @@ export function planList<F extends object>(
   // A cursor made under another sort says nothing about this one: the page number applies instead.
   const keyset = cursor !== undefined && cursor[0] === field && cursor[1] === order;
   const limit = body.limit ?? DEFAULT_PAGE_SIZE;
+  // A page read after a cursor still says its number: the count reaches that far past its start.
+  const start = ((body.page ?? 1) - 1) * limit;
   return {
     where,
     pageWhere: keyset ? and(where, afterCondition(column, spec.id, order, cursor[2], cursor[3])) : where,
     orderBy: [forward(column), forward(spec.id)],
     reverseOrderBy: [backward(column), backward(spec.id)],
     limit,
-    offset: keyset ? 0 : ((body.page ?? 1) - 1) * limit,
+    offset: keyset ? 0 : start,
     keyset,
     countApart: spec.countApart ?? false,
     searched: Boolean(search),
+    ...(search && spec.countUpToLimit && { countUpTo: start + SEARCH_COUNT_LIMIT }),
     sortKey: sql<string | null>`${column}::text`,
     sortColumn: column,
     cursorOf: (row) => encodeCursor([field, order, row.sortKey, row.id]),
@@ -248,11 +260,15 @@ export interface ListSource<Row> {
   count(where: SQL | undefined): ListQuery<Array<{ total: number }>>;
   /** The page honours `matchesFirst`: a searched list then reads its matches once, not twice. */
   readsMatchesFirst?: boolean;
+  /** count(*) of the first `limit` rows `where` keeps (a bounded count). */
+  countUpTo?(where: SQL | undefined, limit: number): ListQuery<Array<{ total: number }>>;
 }
 
 export interface ListResult<Row> {
   data: Row[];
   total: number;
+  /** `total` is a lower bound: more rows match than were counted (the spec's `countUpToLimit`). */
+  more?: true;
   /** Send as `after` to read the next page from here (keyset paging: no rows skipped). */
   cursor?: string;
 }
@@ -278,7 +294,17 @@ export async function readList<Row extends { _id: string }>(
   const { keptTotal } = source;
   let rows: Array<Row & { sortKey: string | null; total: number | null }>;
   let total: number | undefined;
-  if (keptTotal && plan.offset > 0) {
+  let more = false;
+  if (plan.countUpTo !== undefined && source.countUpTo && !keptTotal) {
+    // One row past the bound tells that there are more; the page is planned on its own.
+    const [page, [counted]] = await Promise.all([
+      source.page(pageArgs(plan)),
+      source.countUpTo(plan.where, plan.countUpTo + 1),
+    ]);
+    rows = page;
+    more = counted.total > plan.countUpTo;
+    total = Math.min(counted.total, plan.countUpTo);
+  } else if (keptTotal && plan.offset > 0) {
     total = await scalar(db, keptTotal);
     const fromEnd = plan.offset > total / 2;
     const limit = fromEnd ? Math.min(plan.limit, total - plan.offset) : plan.limit;
@@ -309,6 +335,7 @@ export async function readList<Row extends { _id: string }>(
   return {
     data,
     total: Number(total),
+    ...(more && { more: true as const }),
     ...(last &&
       rows.length === plan.limit && { cursor: plan.cursorOf({ sortKey: last.sortKey, id: last._id }) }),
   };

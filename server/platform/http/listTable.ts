@@ -76,6 +76,15 @@ export function listTable<F extends object, V extends SelectedFields & { _id: un
   const source: ListSource<RowOf<V>> = {
     page: (args) => pageFirst(db, table, spec.id, view, plan.sortKey, args),
     count: (where) => db.select({ total: count() }).from(table).where(where),
+    countUpTo: (where, limit) =>
+      db.select({ total: count() }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(table)
+          .where(where)
+          .limit(limit)
+          .as('matches'),
+      ),
     readsMatchesFirst: true,
     ...(keptTotal && { keptTotal }),
   };

@@ -88,6 +88,9 @@ export const ListAnswer = <T extends TSchema>(row: T) =>
     Type.Object({
       data: Type.Array(row),
       total: Type.Integer({ minimum: 0 }),
+      more: Type.Optional(
+        Type.Literal(true, { description: 'More rows match than `total`, which counted them this far.' }),
+      ),
       cursor: Type.Optional(Type.String()),
     }),
   );
