@@ -436,7 +436,7 @@ const handle = await openDatabase({
 await handle.migrate();
 if (!values.reuse || seedReused) {
   await seedDemoData(handle.db, database.env.FILES_DIR);
-  await seedScale(handle.db, scale);
+  await seedScale(handle.db, scale, { checkpoints: handle.kind === 'pglite' });
 }
 // A facet filter's value: the demo's category 'Ambient'.
 const [category] = await handle.db

@@ -24,13 +24,35 @@ let t: TestApp;
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** Where the WAL is now, and where the last checkpoint's redo starts (what a crash would replay). */
+const walPoints = async () =>
+  (
+    await rows<{ now: string; redo: string }>(
+      sql`select pg_current_wal_lsn()::text as now, (select redo_lsn::text from pg_control_checkpoint()) as redo`,
+    )
+  )[0]!;
+let walBefore = '';
+
 beforeAll(async () => {
   t = await createTestApp();
-  await seedScale(t.db, SCALE);
+  walBefore = (await walPoints()).now;
+  // As on PGlite (single-user, nothing checkpoints by itself): a CHECKPOINT after each statement.
+  await seedScale(t.db, SCALE, { checkpoints: true });
 }, 300_000);
 afterAll(() => t.close());
 
 describe('seed:scale kept rows', () => {
+  it('checkpoints after each statement when asked, so the WAL before it can be recycled', async () => {
+    const { now, redo } = await walPoints();
+    const [{ written, unsettled }] = await rows<{ written: number; unsettled: number }>(
+      sql`select pg_wal_lsn_diff(${now}, ${walBefore})::float8 as written,
+        pg_wal_lsn_diff(${now}, ${redo})::float8 as unsettled`,
+    );
+    // The load wrote megabytes of WAL; next to nothing of it is after the last checkpoint.
+    expect(written).toBeGreaterThan(1_000_000);
+    expect(unsettled).toBeLessThan(written / 20);
+  });
+
   it("leaves the found channels' totals, the prospects, the search words and the day and month key totals as their rebuilds make them", async () => {
     for (const [table, order] of [
       ['found_channel_totals', 'channel_id'],
