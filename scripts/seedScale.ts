@@ -131,6 +131,14 @@ const PROSPECT_TRIGGERS = [
   ['channels', 'channels_prospects_change'],
 ] as const;
 
+/** The GIN indexes written through (migrations 0062, 0069), fed through their pending lists in a load. */
+const WRITTEN_THROUGH = [
+  'youtube_videos_title_words_idx',
+  'assets_search_idx',
+  'assets_licensable_search_idx',
+  'assets_title_trgm_idx',
+] as const;
+
 /**
  * The transaction with a CHECKPOINT after each statement. PGlite runs PostgreSQL single-user, where
  * nothing checkpoints by itself (the checkpointer is the postmaster's): one load's WAL then stays on
@@ -163,8 +171,11 @@ export async function seedScale(
     for (const [table, trigger] of [...KEPT_COUNT_TRIGGERS, ...PROSPECT_TRIGGERS]) {
       await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger ${sql.identifier(trigger)}`);
     }
-    // A million titles go through GIN's pending list in batches; the index is written through after.
-    await tx.execute(sql`alter index youtube_videos_title_words_idx set (fastupdate = true)`);
+    // A million titles (and library items) go through GIN's pending lists in batches; the indexes are
+    // written through after.
+    for (const index of WRITTEN_THROUGH) {
+      await tx.execute(sql`alter index ${sql.identifier(index)} set (fastupdate = true)`);
+    }
     await tx.execute(sql`
       insert into users (type, name, email, password_hash, company)
       select 3, 'Scale Creator ' || i, 'scale.creator.' || i || '@example.com', ${passwordHash}, null
@@ -262,8 +273,10 @@ export async function seedScale(
     await tx.execute(sql`select asset_stage_totals_rebuild()`);
     await tx.execute(sql`select found_channel_totals_rebuild()`);
     await tx.execute(sql`select search_words_rebuild()`);
-    await tx.execute(sql`select gin_clean_pending_list('youtube_videos_title_words_idx'::regclass)`);
-    await tx.execute(sql`alter index youtube_videos_title_words_idx set (fastupdate = false)`);
+    for (const index of WRITTEN_THROUGH) {
+      await tx.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+      await tx.execute(sql`alter index ${sql.identifier(index)} set (fastupdate = false)`);
+    }
     for (const [table, trigger] of PROSPECT_TRIGGERS) {
       await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger ${sql.identifier(trigger)}`);
     }

@@ -33,15 +33,40 @@ const walPoints = async () =>
   )[0]!;
 let walBefore = '';
 
+/** The GIN indexes searches read, each with whether it is written through (no pending list). */
+const GIN_INDEXES = [
+  'youtube_videos_title_words_idx',
+  'assets_search_idx',
+  'assets_licensable_search_idx',
+  'assets_title_trgm_idx',
+];
+const writtenThrough = async () =>
+  rows<{ name: string; through: boolean }>(
+    sql`select relname as name, coalesce('fastupdate=false' = any(reloptions), false) as through
+      from pg_class where relname in (${sql.join(
+        GIN_INDEXES.map((name) => sql`${name}`),
+        sql`, `,
+      )})
+      order by relname`,
+  );
+let writtenThroughBefore: Awaited<ReturnType<typeof writtenThrough>> = [];
+
 beforeAll(async () => {
   t = await createTestApp();
   walBefore = (await walPoints()).now;
+  writtenThroughBefore = await writtenThrough();
   // As on PGlite (single-user, nothing checkpoints by itself): a CHECKPOINT after each statement.
   await seedScale(t.db, SCALE, { checkpoints: true });
 }, 300_000);
 afterAll(() => t.close());
 
 describe('seed:scale kept rows', () => {
+  it('leaves the GIN indexes written through, as the migrations make them', async () => {
+    const expected = [...GIN_INDEXES].sort().map((name) => ({ name, through: true }));
+    expect(writtenThroughBefore).toEqual(expected);
+    expect(await writtenThrough()).toEqual(expected);
+  });
+
   it('checkpoints after each statement when asked, so the WAL before it can be recycled', async () => {
     const { now, redo } = await walPoints();
     const [{ written, unsettled }] = await rows<{ written: number; unsettled: number }>(

@@ -95,7 +95,9 @@ export const assets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('assets_search_idx').using('gin', t.search),
+    // The GIN indexes are written through (fastupdate off): a pending list, merged only by a vacuum
+    // (daily on PGlite), is read by every search until then (docs/performance.md, "Written through").
+    index('assets_search_idx').using('gin', t.search).with({ fastupdate: false }),
     index('assets_library_idx').on(t.stage, t.status, t.approvedAt),
     // The library newest first (its default order and the CSV's): a page reads its rows off this,
     // instead of sorting every item (measured at 1,000,000 items, see docs/performance.md).
@@ -121,9 +123,12 @@ export const assets = pgTable(
     // whole library's matches with a bitmap of every licensable item (60 ms to 4 ms at a million).
     index('assets_licensable_search_idx')
       .using('gin', t.search)
+      .with({ fastupdate: false })
       .where(sql`${t.licensable} and ${t.stage} = 'approved' and ${t.status} <> 3`),
     // The asset list's title search (anywhere in the title, as every list's search matches).
-    index('assets_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('assets_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // The asset list newest first (its default order), deleted ones aside.
     index('assets_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
