@@ -9,7 +9,8 @@
 // --assets 100000 --library 1000000 --library-notes 200000 --library-reactions 200000
 // --library-favourites 200000 --videos 1000000 --monitored-channels 10000 --found-videos 1000000
 // --hashtags 20 --inquiries 100000 --licensable 25 --claims 200000 --takedowns 20000
-// --revenue-lines 10000000 (over 24 months, scripts/seedScaleRevenue.ts) --messages 100000 --seconds 8
+// --revenue-lines 10000000 (over 24 months, scripts/seedScaleRevenue.ts) --messages 100000
+// --activity-entries 1000000 (scripts/seedScaleActivity.ts) --seconds 8
 // --repeat 3 (app/floor pairs per call; the pair with the median ratio is reported)
 // --upload-mb 2048 --resume-mb 256 --concurrent-uploads 20 --concurrent-mb 64 (the uploads' sizes)
 // --only <text>[,<text>...] (the calls whose name contains one, and the uploads if "uploads" does, without
@@ -66,6 +67,7 @@ const { values } = parseArgs({
     takedowns: { type: 'string', default: '20000' },
     'revenue-lines': { type: 'string', default: '10000000' },
     messages: { type: 'string', default: '100000' },
+    'activity-entries': { type: 'string', default: '1000000' },
     'import-lines': { type: 'string', default: '1000000' },
     'csv-seconds': { type: 'string', default: '600' },
     seconds: { type: 'string', default: '8' },
@@ -101,6 +103,7 @@ const scale = {
   takedowns: Number(values.takedowns),
   revenueLines: Number(values['revenue-lines']),
   messages: Number(values.messages),
+  activityEntries: Number(values['activity-entries']),
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);

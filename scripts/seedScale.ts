@@ -2,7 +2,7 @@
 // --speakers 10000 --assets 100000 --library 0 --library-notes --library-reactions --library-favourites
 // --videos 1000000 --monitored-channels 10000 --found-videos 1000000 --hashtags 20 --inquiries 100000
 // --licensable 25 --claims 200000 --takedowns 20000 --revenue-lines 10000000 --revenue-months 24
-// --earning-videos 100000 --messages 100000]`
+// --earning-videos 100000 --messages 100000 --activity-entries 1000000]`
 // Fills a database (DATABASE_URL, else PGlite in DATA_DIR) with bulk rows made in SQL by
 // generate_series, for benchmarks and query-plan checks. Refuses a database that already has them.
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/platform/db/client';
 import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from '../server/seed';
 import { seedMessagesAtScale, seedRevenueAtScale } from './seedScaleRevenue';
+import { seedActivityAtScale } from './seedScaleActivity';
 
 export interface ScaleOptions {
   channels: number;
@@ -84,6 +85,11 @@ export interface ScaleOptions {
   unpaidMonths?: number;
   /** Contact Us threads of the scale creators; none unless asked. */
   messages?: number;
+  /**
+   * Activity log entries, one per scale record created (at most this many), spread over the last year
+   * and chained (scripts/seedScaleActivity.ts); none unless asked.
+   */
+  activityEntries?: number;
 }
 
 /** The revenue's shape when only its number of lines is given. */
@@ -264,6 +270,8 @@ export async function seedScale(
       });
     }
     if (options.messages) await seedMessagesAtScale(tx, options.messages);
+    // Last: an entry for the records made above.
+    if (options.activityEntries) await seedActivityAtScale(tx, options.activityEntries);
     await tx.execute(sql`alter table channels enable trigger channels_count`);
     await tx.execute(sql`select channel_counts_rebuild()`);
     for (const [table, trigger] of KEPT_COUNT_TRIGGERS) {
@@ -680,6 +688,7 @@ if (isMain) {
       'revenue-months': { type: 'string', default: String(REVENUE_DEFAULTS.revenueMonths) },
       'earning-videos': { type: 'string', default: String(REVENUE_DEFAULTS.earningVideos) },
       messages: { type: 'string', default: '100000' },
+      'activity-entries': { type: 'string', default: '1000000' },
     },
   });
   const options: ScaleOptions = {
@@ -705,6 +714,7 @@ if (isMain) {
     revenueMonths: Number(values['revenue-months']),
     earningVideos: Number(values['earning-videos']),
     messages: Number(values.messages),
+    activityEntries: Number(values['activity-entries']),
   };
   const config = loadConfig();
   const database = await openDatabase(config);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../scripts/seedScale';
+import { verifyChain } from '../../server/entities/activityLog/verify';
 import { windowMismatches } from '../support/royaltyLines';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -16,6 +17,7 @@ const SCALE = {
   earningVideos: 200,
   unpaidMonths: 2,
   messages: 50,
+  activityEntries: 500,
   monitoredChannels: 60,
   foundVideos: 1_200,
 };
@@ -32,6 +34,8 @@ const walPoints = async () =>
     )
   )[0]!;
 let walBefore = '';
+/** The last entry of the demo's activity log: the scale's come after it. */
+let seqBefore = 0;
 
 /** The GIN indexes searches read, each with whether it is written through (no pending list). */
 const GIN_INDEXES = [
@@ -54,6 +58,9 @@ let writtenThroughBefore: Awaited<ReturnType<typeof writtenThrough>> = [];
 beforeAll(async () => {
   t = await createTestApp();
   walBefore = (await walPoints()).now;
+  seqBefore = (
+    await rows<{ seq: number }>(sql`select coalesce(max(seq), 0)::int as seq from activity_logs`)
+  )[0]!.seq;
   writtenThroughBefore = await writtenThrough();
   // As on PGlite (single-user, nothing checkpoints by itself): a CHECKPOINT after each statement.
   await seedScale(t.db, SCALE, { checkpoints: true });
@@ -85,6 +92,7 @@ describe('seed:scale kept rows', () => {
       ['search_words', 'scope, word'],
       ['day_totals', 'kind, day'],
       ['month_key_totals', 'kind, month, key'],
+      ['activity_day_totals', 'day, actor_id, entity, action'],
     ] as const) {
       const read = () => rows(sql`select * from ${sql.identifier(table)} order by ${sql.raw(order)}`);
       const loaded = await read();
@@ -92,6 +100,18 @@ describe('seed:scale kept rows', () => {
       await t.db.execute(sql`select ${sql.raw(`${table}_rebuild`)}()`);
       expect(await read(), table).toEqual(loaded);
     }
+  });
+});
+
+describe('seed:scale activity', () => {
+  it('writes the entries asked for, one per record, oldest first, on an unbroken chain', async () => {
+    const [written] = await rows<{ n: number; records: number; backwards: number }>(sql`
+      select count(*)::int as n, count(distinct entity_id)::int as records,
+        count(*) filter (where created_at < previous)::int as backwards
+      from (select entity_id, created_at, lag(created_at) over (order by seq) as previous
+            from activity_logs where seq > ${seqBefore}) scale`);
+    expect(written).toEqual({ n: SCALE.activityEntries, records: SCALE.activityEntries, backwards: 0 });
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
   });
 });
 
