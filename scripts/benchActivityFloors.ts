@@ -16,7 +16,7 @@ export function mountActivityFloors(app: FastifyInstance, db: Database, people: 
     select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, actor_id, entity, action, count(*)::int as n
     from ${from} group by 1, 2, 3, 4 order by 1 desc, 5 desc limit ${REPORT_ROWS + 1}`;
   // Staff's: the range's kept counts per day, person, entity and action (activity_day_totals), and the
-  // chart's per day and action.
+  // chart's kept per day and action (activity_day_action_totals).
   app.post('/floor/activity/report', async (request) => {
     const body = request.body as Range;
     const days = sql`day between ${body.from}::date and ${body.to}::date`;
@@ -25,8 +25,8 @@ export function mountActivityFloors(app: FastifyInstance, db: Database, people: 
           select to_char(day, 'YYYY-MM-DD') as day, actor_id, entity, action, n::int as n
           from activity_day_totals where ${days} and n > 0
           order by day desc, n desc, entity, action, actor_id limit ${REPORT_ROWS + 1}) p`),
-      db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, action, sum(n)::int as n from activity_day_totals
-          where ${days} group by day, action order by day, action`),
+      db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, action, n::int as n from activity_day_action_totals
+          where ${days} and n <> 0 order by day, action`),
     ]);
     return { result: { rows: rowsOf(rows), series: rowsOf(series) } };
   });

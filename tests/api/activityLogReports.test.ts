@@ -92,10 +92,11 @@ describe('the activity log report', () => {
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
     /** The report's rows and chart counted over the entries themselves. */
-    const counted = async (filter: { entity?: string; actor?: string }) => {
+    const counted = async (filter: { entity?: string; actor?: string; action?: string }) => {
       const where = sql`l.created_at >= ${month.from}::date and l.created_at < ${addDays(month.to, 1)}::date
         ${filter.entity ? sql`and l.entity = ${filter.entity}` : sql``}
-        ${filter.actor ? sql`and l.actor_id = ${filter.actor}` : sql``}`;
+        ${filter.actor ? sql`and l.actor_id = ${filter.actor}` : sql``}
+        ${filter.action ? sql`and l.action = ${filter.action}` : sql``}`;
       const day = sql`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
       return {
         rows: await rows(sql`select ${day} as day, l.actor_id as actor, min(u.name) as actor_name, l.entity,
@@ -111,7 +112,7 @@ describe('the activity log report', () => {
       { userId: ids.admin! },
       { action: 'create', entity: 'notes', entityId: channelId },
     );
-    for (const filter of [{}, { entity: 'users' }, { actor: ids.admin! }]) {
+    for (const filter of [{}, { entity: 'users' }, { actor: ids.admin! }, { action: 'create' }]) {
       const report = (await call('admin', 'POST', '/activity/log/report', { ...month, ...filter })).json()
         .result;
       const expected = await counted(filter);
@@ -122,7 +123,10 @@ describe('the activity log report', () => {
         (expected.series as Array<{ count: number }>).reduce((sum, point) => sum + point.count, 0),
       );
     }
-    const kept = () => rows(sql`select * from activity_day_totals order by day, actor_id, entity, action`);
+    const kept = async () => [
+      await rows(sql`select * from activity_day_totals order by day, actor_id, entity, action`),
+      await rows(sql`select * from activity_day_action_totals order by day, action`),
+    ];
     const before = await kept();
     await t.db.execute(sql`select activity_day_totals_rebuild()`);
     expect(await kept()).toEqual(before);

@@ -86,18 +86,20 @@ describe('seed:scale kept rows', () => {
   });
 
   it("leaves the found channels' totals, the prospects, the search words and the day and month key totals as their rebuilds make them", async () => {
-    for (const [table, order] of [
+    for (const [table, order, rebuild = `${table}_rebuild`] of [
       ['found_channel_totals', 'channel_id'],
       ['prospect_channels', 'channel_id'],
       ['search_words', 'scope, word'],
       ['day_totals', 'kind, day'],
       ['month_key_totals', 'kind, month, key'],
       ['activity_day_totals', 'day, actor_id, entity, action'],
+      // Made again with the day totals.
+      ['activity_day_action_totals', 'day, action', 'activity_day_totals_rebuild'],
     ] as const) {
       const read = () => rows(sql`select * from ${sql.identifier(table)} order by ${sql.raw(order)}`);
       const loaded = await read();
       expect(loaded.length, table).toBeGreaterThan(0);
-      await t.db.execute(sql`select ${sql.raw(`${table}_rebuild`)}()`);
+      await t.db.execute(sql`select ${sql.raw(rebuild)}()`);
       expect(await read(), table).toEqual(loaded);
     }
   });

@@ -80,3 +80,18 @@ export const activityDayTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.actorId, t.entity, t.action] })],
 );
+
+/**
+ * Entries counted per UTC day and action, kept beside activity_day_totals by the same trigger
+ * (migration 0070): the report's chart over a month reads a row per day and action, not the tens of
+ * thousands of day, person and record-type rows a busy month has. Rebuilt with activity_day_totals.
+ */
+export const activityDayActionTotals = pgTable(
+  'activity_day_action_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    action: varchar('action', { length: 20 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.action] })],
+);
