@@ -22,26 +22,42 @@ export function mountActivityFloors(app: FastifyInstance, db: Database, people: 
     const days = sql`day between ${body.from}::date and ${body.to}::date`;
     const [rows, series] = await Promise.all([
       db.execute(sql`select p.*, (select u.name from users u where u.id = p.actor_id) as actor_name from (
-          select to_char(day, 'YYYY-MM-DD') as day, actor_id, entity, action, n::int as n
-          from activity_day_totals where ${days} and n > 0
-          order by day desc, n desc, entity, action, actor_id limit ${REPORT_ROWS + 1}) p`),
+          select to_char(t.day, 'YYYY-MM-DD') as day, actor_id, entity, action, n::int as n
+          from activity_day_totals t where ${days} and n > 0
+          -- The table's day (a date, as the key's), not the text of the same name.
+          order by t.day desc, t.n desc, t.entity, t.action, t.actor_id limit ${REPORT_ROWS + 1}) p`),
       db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, action, n::int as n from activity_day_action_totals
           where ${days} and n <> 0 order by day, action`),
     ]);
     return { result: { rows: rowsOf(rows), series: rowsOf(series) } };
   });
+  // A creator's: the ids of its entries, each condition on its own index (its and its own team's
+  // actions on the actor's, each kind of its records on the entity's), then counted.
   app.post('/floor/activity/report/creator', async (request) => {
     const body = request.body as Range;
     const creator = people.creatorId ?? null;
-    const own = sql`(
-      select * from activity_logs where actor_id = ${creator} and ${within(body)}
-      union
-      select * from activity_logs where ${within(body)} and entity_id in (
-        select id from channels where creator_id = ${creator}
-        union all select id from contracts where creator_id = ${creator}
-        union all select id from contact_us_messages where creator_id = ${creator}
-        union all select ${creator}::uuid)) x`;
-    return { result: rowsOf(await db.execute(counts(own))) };
+    const records = (entity: string, ids: ReturnType<typeof sql>) =>
+      sql`select id from activity_logs where entity = ${entity} and entity_id in (${ids}) and ${within(body)}`;
+    const ids = sql`
+      select id from activity_logs where actor_id = ${creator} and ${within(body)}
+      union select id from activity_logs where ${within(body)} and actor_id in (
+        select m.member_id from team_members m where m.owner_id = ${creator} and m.member_id is not null
+          and not exists (select 1 from team_members o where o.member_id = m.member_id and o.owner_id <> ${creator}))
+      union select id from activity_logs where entity in ('users', 'creators') and entity_id = ${creator}
+        and ${within(body)}
+      union ${records('channels', sql`select id from channels where creator_id = ${creator}`)}
+      union ${records('contracts', sql`select id from contracts where creator_id = ${creator}`)}
+      union ${records('contact-us', sql`select id from contact_us_messages where creator_id = ${creator}`)}
+      union ${records('inquiries', sql`select id from inquiries where creator_id = ${creator}`)}
+      union ${records('team-members', sql`select id from team_members where owner_id = ${creator}`)}
+      union ${records(
+        'assets/manual-claiming',
+        sql`select m.id from manual_claims m where m.channel_youtube_id in (
+          select channel_id from channels where creator_id = ${creator} and status <> 3)`,
+      )}`;
+    return {
+      result: rowsOf(await db.execute(counts(sql`(select * from activity_logs where id in (${ids})) x`))),
+    };
   });
   app.post('/floor/activity/entries', async (request) => {
     const body = request.body as Range & { limit?: number };

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isCreatorSide } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
@@ -12,11 +12,15 @@ import { inquiries } from '../inquiries/table';
 import { teamMembers } from '../users/table';
 import { activityLogs } from './table';
 
-/** An entry is about one of `table`'s records whose `owner` column is the owner. */
+/**
+ * An entry is about one of `table`'s records whose `owner` column is the owner: the owner's records
+ * (few, on the owner's index) found first, then their entries on the entity index, rather than every
+ * entry of the kind checked against its record.
+ */
 const ownedIn = (entity: string, table: PgTable, id: PgColumn, owner: PgColumn, ownerId: string) =>
   and(
     eq(activityLogs.entity, entity),
-    exists(sql`(select 1 from ${table} where ${id} = ${activityLogs.entityId} and ${owner} = ${ownerId})`),
+    inArray(activityLogs.entityId, sql`(select ${id} from ${table} where ${owner} = ${ownerId})`),
   );
 
 /** The creator side's entries, as conditions on an entry: any one of them lets the entry in. */
@@ -34,10 +38,12 @@ function creatorBranches(auth: AuthContext, ownerId: string): SQL[] {
     ownedIn('contact-us', contactUsMessages, contactUsMessages.id, contactUsMessages.creatorId, ownerId),
     ownedIn('inquiries', inquiries, inquiries.id, inquiries.creatorId, ownerId),
     ownedIn('team-members', teamMembers, teamMembers.id, teamMembers.ownerId, ownerId),
+    // The claims on its channels' videos (few), found first: not every claim entry checked for it.
     and(
       eq(activityLogs.entity, CLAIM_ENTITY),
-      exists(
-        sql`(select 1 from ${manualClaims} where ${manualClaims.id} = ${activityLogs.entityId} and ${claimScope(auth)})`,
+      inArray(
+        activityLogs.entityId,
+        sql`(select ${manualClaims.id} from ${manualClaims} where ${claimScope(auth)})`,
       ),
     ),
   ].filter((branch): branch is SQL => branch !== undefined);
