@@ -30,8 +30,8 @@ const payee = (kind: string, id?: string) => sql`and payee_kind = ${kind} and pa
 
 export function mountMoneyFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
   // Which kept window (earnings_window, one per "Last N Month" preset, migration 0065) holds the
-  // range's months: staff's keys over them are then its rows, ranked on earnings_window_total_idx and
-  // counted on it.
+  // range's months: staff's keys over them are then its rows, ranked on earnings_window_total_idx, and
+  // their number kept per window and dimension (earnings_window_counts, migration 0071).
   const windowHolding = async (from: string, to: string) =>
     rowsOf<{ months: number }>(
       await db.execute(sql`select g.months from earnings_window_bounds b, unnest(b.months) g(months)
@@ -51,7 +51,7 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
       const rows = await db.execute(sql`
         select p.*, ${NAMES[dimension]!} as name from (
           select key, total_micros, payable_micros, line_count::int,
-            ${counted ? sql`(select count(*) from earnings_window where months = ${months} and dimension = ${dimension} and line_count > 0)` : sql`null`}::int as total_rows
+            ${counted ? sql`(select line_count_keys from earnings_window_counts where months = ${months} and dimension = ${dimension})` : sql`null`}::int as total_rows
           from earnings_window where months = ${months} and dimension = ${dimension} and line_count > 0
           order by total_micros desc, key limit ${limit} offset ${offset}) p`);
       const data = rowsOf<{ total_rows: number }>(rows);
@@ -157,8 +157,8 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
       const rows = await db.execute(sql`
         select g.*, (select u.name from users u where u.id = g.key::uuid) as name from (
           select key, paid_micros, due_micros, history_line_count::int as line_count,
-            (select count(*) from earnings_window where months = ${months} and dimension = 'creator'
-              and history_line_count > 0)::int as total
+            (select history_line_count_keys from earnings_window_counts where months = ${months}
+              and dimension = 'creator')::int as total
           from earnings_window where months = ${months} and dimension = 'creator' and history_line_count > 0
           order by paid_micros desc nulls last, key desc limit ${limit} offset ${offset}) g`);
       const data = rowsOf<{ total: number }>(rows);

@@ -160,7 +160,20 @@ export async function windowMismatches(db: Database): Promise<string[]> {
   ).map((row) => row.row);
   const expectedSet = new Set(expected);
   const keptSet = new Set(kept);
+  // The keys each window holds per dimension, kept apart (earnings_window_counts), against a count.
+  const counts = rowsOf<{ row: string }>(
+    await db.execute(sql`select coalesce(k.months, c.months) || ':' || coalesce(k.dimension, c.dimension)
+        || ' kept ' || coalesce(k.line_count_keys, 0) || '/' || coalesce(k.history_line_count_keys, 0)
+        || ' counted ' || coalesce(c.lines, 0) || '/' || coalesce(c.history, 0) as row
+      from earnings_window_counts k full join (
+        select months, dimension, count(*) filter (where line_count > 0) as lines,
+          count(*) filter (where history_line_count > 0) as history
+        from earnings_window group by 1, 2) c on c.months = k.months and c.dimension = k.dimension
+      where coalesce(k.line_count_keys, 0) <> coalesce(c.lines, 0)
+        or coalesce(k.history_line_count_keys, 0) <> coalesce(c.history, 0)`),
+  ).map((row) => `key count ${row.row}`);
   return [
+    ...counts,
     ...(bounds[0]!.kept === bounds[0]!.expected
       ? []
       : [`bounds ${bounds[0]!.kept} for ${bounds[0]!.expected}`]),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { earningsRunning as e, earningsWindow, earningsWindowBounds } from './table';
+import { earningsRunning as e, earningsWindow, earningsWindowBounds, earningsWindowCounts } from './table';
 
 /**
  * Staff's reads of the running sums (`earnings_running`): a range's figures per key are the key's row
@@ -100,7 +100,10 @@ export const windowKeys = (months: number, dimension: string, columns: RunningCo
   sql`select w.key, ${windowColumns(columns)} from ${earningsWindow} w
     where w.months = ${months} and w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0`;
 
-/** How many keys of a dimension have lines in a kept window's months (a scalar subquery). */
+/**
+ * How many keys of a dimension have lines in a kept window's months (a scalar subquery), as kept per
+ * window and dimension (`earnings_window_counts`, columns named after the window's count column).
+ */
 export const windowKeyCount = (months: number, dimension: string, columns: RunningColumns): SQL<number> =>
-  sql<number>`(select count(*) from ${earningsWindow} w
-    where w.months = ${months} and w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0)`;
+  sql<number>`coalesce((select c.${sql.raw(`${columns.count}_keys`)} from ${earningsWindowCounts} c
+    where c.months = ${months} and c.dimension = ${dimension}), 0)`;

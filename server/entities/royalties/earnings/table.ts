@@ -120,6 +120,22 @@ export const earningsWindow = pgTable(
 );
 
 /**
+ * How many keys each window holds per dimension: with lines (the reports' total) and with payment
+ * history lines (the payment history's), kept by statement triggers on earnings_window itself
+ * (migration 0071), so a report's first page counts no keys (100,000 videos: 10 ms a call).
+ */
+export const earningsWindowCounts = pgTable(
+  'earnings_window_counts',
+  {
+    months: smallint('months').notNull(),
+    dimension: varchar('dimension', { length: 16 }).notNull(),
+    lineCountKeys: bigint('line_count_keys', { mode: 'number' }).notNull(),
+    historyLineCountKeys: bigint('history_line_count_keys', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.months, t.dimension] })],
+);
+
+/**
  * What `earnings_window` holds now (one row): the calendar month its windows count back from, the
  * newest month they reach, and their lengths (the app's `LAST_MONTHS_PRESETS`; the clock makes the
  * windows again when they differ). Months left null: forgotten (a truncate), made again on the next
