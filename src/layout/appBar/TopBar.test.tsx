@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '../../../shared/roles';
 import { session, type SessionUser } from '../../api/session';
@@ -78,8 +78,15 @@ describe('the language menu', () => {
     ]);
     for (const choice of choices) expect(choice.querySelector('svg rect')).not.toBeNull();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
-    expect(await screen.findByRole('button', { name: 'DRM durchsuchen...' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeInTheDocument();
+    // The German texts load with the choice (their own chunks, the app's and then the server's), and
+    // the bar draws again as each arrives: both read German once the switch has settled.
+    await waitFor(
+      () => {
+        expect(screen.getByRole('button', { name: 'DRM durchsuchen...' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeInTheDocument();
+      },
+      { timeout: 5000 },
+    );
   });
 });
 
