@@ -7,8 +7,6 @@ import { CLAIM_ENTITY } from '../server/entities/claims/takedownRequest';
 import { ENTITY as TAKEDOWN_ENTITY } from '../server/entities/takedowns/notice';
 import type { Database } from '../server/platform/db/client';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** Minutes in the year the entries are spread over. */
 const YEAR_MINUTES = 365 * 24 * 60;
 
@@ -17,7 +15,7 @@ const YEAR_MINUTES = 365 * 24 * 60;
  * claims and takedowns by whoever filed them, licence requests and messages by their creators, the
  * scale assets by their uploaders), a record's minute of the year picked by a stride of its number.
  */
-export async function seedActivityAtScale(tx: Transaction, entries: number): Promise<void> {
+export async function seedActivityAtScale(tx: Database, entries: number): Promise<void> {
   const admin = sql`(select id from users where email = 'admin@example.com')`;
   await tx.execute(sql`
     insert into activity_logs (actor_id, action, entity, entity_id, created_at)
