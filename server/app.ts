@@ -118,6 +118,8 @@ export interface AppOptions {
   analyticsStandIn?: AnalyticsSetup['standIn'];
   /** The creators' FAQ address (FAQ_URL), handed to the browser with the signed-in user. */
   faqUrl?: string;
+  /** Keys a report's dimension may have to be read over a range of one's own directly (EARNINGS_DIRECT_KEYS). */
+  earningsDirectKeys?: number;
 }
 
 const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -157,6 +159,7 @@ export async function buildApp({
   analyticsStandIn,
   jobs = false,
   faqUrl,
+  earningsDirectKeys,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -293,6 +296,7 @@ export async function buildApp({
     contentId: contentIdClient,
     analytics: analyticsClient,
     faqUrl,
+    earningsDirectKeys,
     ...payments,
   };
   // The kit logs its writes through the activity log's hook (it imports no entity).

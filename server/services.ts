@@ -40,6 +40,8 @@ export type ApiServices = {
   jobs?: { nudge(): void };
   /** The creators' FAQ address (FAQ_URL), when configured. */
   faqUrl?: string;
+  /** Keys a report's dimension may have to be read over a range of one's own directly (EARNINGS_DIRECT_KEYS). */
+  earningsDirectKeys?: number;
 } & PaymentSetup;
 
 // The resource kit's hooks are handed these services: merged into its CrudServices, so the kit itself

@@ -35,6 +35,16 @@ export const EARNINGS_TOP = 5;
 /** The longest range a report covers, in months (the rollups make any range cheap; this bounds the chart). */
 export const EARNINGS_MAX_MONTHS = 120;
 
+/**
+ * Staff's reports over a range of their own (no "Last N Month" preset's months): a dimension with up
+ * to this many keys is read from the running sums directly (two rows per key); a larger one from the
+ * range's kept window, made by a job on first use.
+ */
+export const EARNINGS_DIRECT_KEYS = 2000;
+/** Ranges of users' own kept at once (the least recently used goes first), and making per person. */
+export const EARNINGS_KEPT_RANGES = 8;
+export const EARNINGS_RANGES_PER_PERSON = 2;
+
 /** Split runs one person may have queued or running at once. */
 export const SPLIT_RUNS_PER_PERSON = 2;
 

@@ -118,7 +118,8 @@ export async function historyRunningMismatches(db: Database): Promise<string[]> 
 }
 
 /**
- * Where the kept windows (earnings_window, one per "Last N Month" preset) differ from the running sums
+ * Where the kept windows (earnings_window, one per "Last N Month" preset and one per range of a user's
+ * own, earnings_ranges) differ from the running sums
  * over the months each should hold now (each key's row at the last month minus the one before the
  * window's first, keys with lines only), and whether their bounds are those months and those lengths:
  * what staff's reports over those months would answer wrong.
@@ -134,9 +135,18 @@ export async function windowMismatches(db: Database): Promise<string[]> {
         from earnings_window_expected()) as expected`),
   );
   const [thisMonth, last] = bounds[0]!.expected.split(' ');
+  // Every window's months: each preset's (N months before this one, to the last month), and each range
+  // of a user's own (its first month to its last, or the newest month when older), in its made dimensions.
+  const spans = sql`select g.months as id, (${thisMonth}::date - make_interval(months => g.months))::date as first,
+      ${last}::date as last, null::text[] as dimensions
+    from unnest(${`{${LAST_MONTHS_PRESETS.join(',')}}`}::int[]) g(months)
+    union all
+    select r.id, r.first_month, least(r.last_month, (select max(period) from earnings_running
+      where dimension = 'all')), r.dimensions::text[]
+    from earnings_ranges r`;
   const expected = rowsOf<{ row: string }>(
     await db.execute(sql`select c.months || ':' || c.dimension || ':' || c.key || '=' || ${sql.raw(cells)} as row from (
-        select g.months, b.dimension, b.key,
+        select g.id as months, b.dimension, b.key,
           b.total_micros - coalesce(a.total_micros, 0) as total_micros,
           b.payable_micros - coalesce(a.payable_micros, 0) as payable_micros,
           b.held_micros - coalesce(a.held_micros, 0) as held_micros,
@@ -145,13 +155,20 @@ export async function windowMismatches(db: Database): Promise<string[]> {
           b.paid_micros - coalesce(a.paid_micros, 0) as paid_micros,
           b.due_micros - coalesce(a.due_micros, 0) as due_micros,
           b.history_line_count - coalesce(a.history_line_count, 0) as history_line_count
-        from unnest(${`{${LAST_MONTHS_PRESETS.join(',')}}`}::int[]) g(months)
-        join earnings_running b on b.period = ${last}::date
-          and b.period >= (${thisMonth}::date - make_interval(months => g.months))::date
+        from (${spans}) g
+        join earnings_running b on b.period = g.last and b.period >= g.first
+          and (g.dimensions is null or b.dimension = any(g.dimensions))
         left join earnings_running a on a.dimension = b.dimension and a.key = b.key
-          and a.period = (${thisMonth}::date - make_interval(months => g.months + 1))::date) c
+          and a.period = (g.first - interval '1 month')::date) c
       where c.line_count > 0 or c.history_line_count > 0 order by 1`),
   ).map((row) => row.row);
+  // A range holds the months it should: its `reaches` is the last month it holds now.
+  const reaches = rowsOf<{ row: string }>(
+    await db.execute(sql`select r.id || ' reaches ' || r.reaches || ' for ' || least(r.last_month,
+        (select max(period) from earnings_running where dimension = 'all')) as row
+      from earnings_ranges r where r.reaches is distinct from least(r.last_month,
+        (select max(period) from earnings_running where dimension = 'all'))`),
+  ).map((row) => `range ${row.row}`);
   const kept = rowsOf<{ row: string }>(
     await db.execute(sql`select months || ':' || dimension || ':' || key || '=' || ${sql.raw(cells)} as row
       from earnings_window
@@ -174,6 +191,7 @@ export async function windowMismatches(db: Database): Promise<string[]> {
   ).map((row) => `key count ${row.row}`);
   return [
     ...counts,
+    ...reaches,
     ...(bounds[0]!.kept === bounds[0]!.expected
       ? []
       : [`bounds ${bounds[0]!.kept} for ${bounds[0]!.expected}`]),

@@ -106,6 +106,8 @@ export async function createTestApp(
     analyticsStandIn?: AnalyticsSetup['standIn'];
     /** The creators' FAQ address (FAQ_URL); none otherwise. */
     faqUrl?: string;
+    /** Keys a report's dimension may have to be read over a range of one's own directly (0: always its window). */
+    earningsDirectKeys?: number;
   } = {},
 ): Promise<TestApp> {
   // The fault tests reach the server through a proxy on loopback that they can cut.
@@ -157,6 +159,7 @@ export async function createTestApp(
       analytics: options.analytics,
       analyticsStandIn: options.analyticsStandIn,
       faqUrl: options.faqUrl,
+      earningsDirectKeys: options.earningsDirectKeys,
       // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
       jobs: !options.noWorker && { pollMs: 500, leaseSeconds: 30 },
     });

@@ -7,11 +7,11 @@ import { uuidOf } from '../../platform/db/columns';
 import { badRequest } from '../../platform/http/errors';
 import { likePattern } from '../../platform/http/listQuery';
 import { channels } from '../channels/table';
+import { keySource, type SourceOptions } from '../royalties/earnings/ranges';
 import {
   HISTORY_COLUMNS,
   runningKeys,
   runningMonths,
-  windowHolding,
   windowKeyCount,
   windowKeys,
 } from '../royalties/earnings/running';
@@ -105,7 +105,13 @@ export interface ByBody {
  * due sums over the caller's lines of the range, grouped, searched, sorted and paged in the database
  * (a payee's lines on royalty_lines_payee_idx; staff's from the running sums, two rows per key).
  */
-export async function historyBy(db: Database, auth: AuthContext, dimension: Dimension, body: ByBody) {
+export async function historyBy(
+  db: Database,
+  auth: AuthContext,
+  dimension: Dimension,
+  body: ByBody,
+  sources: Omit<SourceOptions, 'requestedBy'> = {},
+) {
   const d = DIMENSIONS[dimension];
   const sortKey = body.sort ?? 'paid';
   if (!Object.hasOwn(SORTS, sortKey)) {
@@ -120,10 +126,16 @@ export async function historyBy(db: Database, auth: AuthContext, dimension: Dime
   const limit = body.limit ?? 25;
   const offset = ((body.page ?? 1) - 1) * limit;
   const search = body.search?.trim();
-  // Staff's from the kept window when it holds the range's months, else the running sums (two rows
-  // per key); a payee's from its own lines.
+  // Staff's from a kept window when one holds the range's months (a preset's, or the range's own, made
+  // by a job the first time: its progress is answered meanwhile), else the running sums (two rows per
+  // key, a small dimension); a payee's from its own lines.
   const range = body.filter ?? {};
-  const kept = auth.ownerId === null ? await windowHolding(db, range) : null;
+  const source =
+    auth.ownerId === null
+      ? await keySource(db, d.running, range, { ...sources, requestedBy: auth.userId })
+      : undefined;
+  if (source && 'preparing' in source) return { total: 0, data: [], preparing: source.preparing };
+  const kept = source && 'window' in source ? source.window : null;
   const staffKeys =
     kept !== null
       ? windowKeys(kept, d.running, HISTORY_COLUMNS)

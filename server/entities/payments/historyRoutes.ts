@@ -7,8 +7,8 @@ import type { ApiServices } from '../../services';
 import type { ActionOf } from '../../../shared/resources';
 import { historyBy, historyOverview, type Dimension } from './history';
 import {
+  HistoryByAnswer,
   HistoryByBody,
-  HistoryByRecord,
   HistoryOverviewRecord,
   PaymentHistoryListBody,
   PaymentHistoryRecord,
@@ -35,7 +35,10 @@ const BY: readonly { path: string; dimension: Dimension; action: Action }[] = [
  * or rights holder their own (a team member their owner's). Amounts never reach types 5, 7, 8, 9:
  * they see the same rows without them, and no statement.
  */
-export const paymentHistoryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, { db, cipher }) => {
+export const paymentHistoryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (
+  app,
+  { db, cipher, jobs: worker, earningsDirectKeys },
+) => {
   app.get(
     '/payment/history/overview',
     {
@@ -56,11 +59,16 @@ export const paymentHistoryRoutes: FastifyPluginAsyncTypebox<ApiServices> = asyn
         schema: {
           description: `Paid and due per ${dimension} over the caller's royalty lines of the range: paged, sorted (name, paid, due, lines) and searched by name.`,
           body: HistoryByBody,
-          response: { 200: ListAnswer(HistoryByRecord) },
+          response: { 200: Answer(HistoryByAnswer) },
         },
         config: access(action),
       },
-      async (request) => ({ result: await historyBy(db, caller(request), dimension, request.body) }),
+      async (request) => ({
+        result: await historyBy(db, caller(request), dimension, request.body, {
+          directKeys: earningsDirectKeys,
+          nudge: () => worker?.nudge(),
+        }),
+      }),
     );
   }
 

@@ -11,6 +11,7 @@ import {
   Uuid,
 } from '../../platform/http/schemas';
 import { PaymentSettingRecord } from '../paymentSettings/schemas';
+import { Preparing } from '../royalties/earnings/schemas';
 
 /** A month, 'YYYY-MM'. */
 export const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'A month, YYYY-MM.' });
@@ -109,6 +110,13 @@ export const HistoryByRecord = Type.Object({
   paid_micros: Money,
   due_micros: Money,
   line_count: Type.Integer({ minimum: 0 }),
+});
+
+/** A page of a `by` report; staff's over a range of their own may first answer the job making it. */
+export const HistoryByAnswer = Type.Object({
+  data: Type.Array(HistoryByRecord),
+  total: Type.Integer({ minimum: 0 }),
+  preparing: Preparing,
 });
 
 export const HistoryOverviewRecord = Type.Object({

@@ -14,6 +14,7 @@ import { PermanentJobError } from '../../platform/jobs/queue';
 import { saidOf } from '../../platform/jobs/saidError';
 import type { FileStorage } from '../../platform/storage/storage';
 import { recordActivity } from '../activityLog/repository';
+import { rangeJobHandlers } from './earnings/ranges';
 import { enqueueSplit, splitJobHandlers } from './earnings/splitJob';
 import { readRevenueReport, type RevenueRow } from './revenueCsv';
 import { monthOf } from './repository';
@@ -234,5 +235,6 @@ export function revenueJobHandlers(db: Database, storage: FileStorage): Record<s
     [REVENUE_CHECK_JOB]: checkHandler(db, storage),
     [REVENUE_IMPORT_JOB]: importHandler(db, storage),
     ...splitJobHandlers(db),
+    ...rangeJobHandlers(db),
   };
 }

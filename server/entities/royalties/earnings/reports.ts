@@ -22,14 +22,7 @@ import { manualClaims } from '../../claims/table';
 import { users } from '../../users/table';
 import { youtubeVideos } from '../../videos/table';
 import { firstDayOf } from '../repository';
-import {
-  EARNINGS_COLUMNS,
-  runningKeys,
-  runningMonths,
-  windowHolding,
-  windowKeyCount,
-  windowKeys,
-} from './running';
+import { EARNINGS_COLUMNS, runningKeys, runningMonths, windowKeyCount, windowKeys } from './running';
 import { royaltyRollups as r } from './table';
 
 /** The row's key as a uuid (the users', channels' and claims' ids are uuids). */
@@ -158,6 +151,8 @@ export interface ReportQuery {
   order: 'ASC' | 'DESC';
   /** Whether the rows answer how many keys the range has (a list's pages); a top list needs not. */
   total?: boolean;
+  /** Staff's keys from this kept window (`keySource`), else from the running sums. */
+  window?: number;
 }
 
 export type ReportRowAnswer = Sums & {
@@ -177,9 +172,9 @@ export type ReportRowAnswer = Sums & {
 export async function reportPage(db: Database, dimension: ReportDimension | 'payee', query: ReportQuery) {
   const { range, scope, page, limit, sort, order } = query;
   const direction = sql.raw(order === 'ASC' ? 'asc' : 'desc');
-  // Staff over a "Last N Month" preset's months: its kept window's rows, ranked on its index and counted
-  // apart; any other range: two running rows per key, every key counted through the sort.
-  const kept = scope === undefined ? await windowHolding(db, range) : null;
+  // Staff over a kept window's months: its rows, ranked on its index and counted apart; any other
+  // range (a small dimension): two running rows per key, every key counted through the sort.
+  const kept = scope === undefined ? (query.window ?? null) : null;
   const keys =
     kept !== null ? windowKeys(kept, dimension, EARNINGS_COLUMNS) : keysOf(dimension, range, scope);
   const total =

@@ -33,6 +33,7 @@ import {
   SplitBody,
   SplitRunRecord,
 } from './schemas';
+import { keySource, type KeySource } from './ranges';
 import { enqueueSplit, ROYALTY_SPLIT_JOB, type SplitPayload } from './splitJob';
 import { royaltySplitAudits } from './table';
 
@@ -71,7 +72,22 @@ const rowOf = (dimension: ReportDimension, row: ReportRowAnswer, type: UserType)
  * may call each is its page's declaration (shared/resources/pages.ts); whose lines it adds up is
  * payeeScope (staff everyone's, an owner its own payee lines); money never reaches 5, 7, 8, 9.
  */
-export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, { db, jobs: worker }) => {
+export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (
+  app,
+  { db, jobs: worker, earningsDirectKeys },
+) => {
+  /** Staff's keys of a dimension over the range (an owner reads its own rollups: none). */
+  const sourceOf = (auth: AuthContext, dimension: string, range: { from: string; to: string }) =>
+    auth.ownerId !== null
+      ? undefined
+      : keySource(db, dimension, range, {
+          requestedBy: auth.userId,
+          directKeys: earningsDirectKeys,
+          nudge: () => worker?.nudge(),
+        });
+  const windowOf = (source: KeySource | undefined) =>
+    source && 'window' in source ? source.window : undefined;
+
   async function report(auth: AuthContext, dimension: ReportDimension, body: ListBody) {
     const range = rangeOf(body.filter);
     const scope = payeeScope(auth);
@@ -80,19 +96,25 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
     if (sort !== 'line_count' && !seesMoney(auth.type)) {
       throw badRequest('request.invalid', { sort: msg('field.cannot_sort', { field: sort }) });
     }
+    const source = await sourceOf(auth, dimension, range);
+    const totals = sumsFor(await totalsOf(db, range, scope), auth.type);
+    // The range's window is being made: its progress instead of rows (the page asks again).
+    if (source && 'preparing' in source) {
+      return { result: { data: [], total: 0, totals, preparing: source.preparing } };
+    }
     const rows = await reportPage(db, dimension, {
       range,
       scope,
       ...pageOf(body.page, body.limit),
       sort,
       order: body.order?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
+      window: windowOf(source),
     });
-    const totals = await totalsOf(db, range, scope);
     return {
       result: {
         data: rows.map((row) => rowOf(dimension, row, auth.type)),
         total: rows[0]?.total_rows ?? 0,
-        totals: sumsFor(totals, auth.type),
+        totals,
       },
     };
   }
@@ -130,9 +152,15 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
       const range = monthsOf(request.body.from, request.body.to);
       const scope = payeeScope(auth);
       const money = seesMoney(auth.type);
-      // A top list is an order by money: none for who may not see money (the counts stay).
-      const top = async (dimension: 'channel' | 'video' | 'payee') =>
-        !money
+      // A top list is an order by money: none for who may not see money (the counts stay). Their
+      // sources one after another: a range's window is made once, by the first one's job.
+      const tops = ['channel', 'video', 'payee'] as const;
+      const sources = new Map<string, KeySource | undefined>();
+      for (const dimension of money ? tops : [])
+        sources.set(dimension, await sourceOf(auth, dimension, range));
+      const preparing = [...sources.values()].find((source) => source && 'preparing' in source);
+      const top = async (dimension: (typeof tops)[number]) =>
+        !money || preparing
           ? []
           : (
               await reportPage(db, dimension, {
@@ -143,6 +171,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
                 sort: 'total_micros',
                 order: 'DESC',
                 total: false,
+                window: windowOf(sources.get(dimension)),
               })
             ).map((row) => ({
               _id: row.key,
@@ -166,6 +195,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
           top_channels: topChannels,
           top_videos: topVideos,
           top_payees: topPayees,
+          ...(preparing && 'preparing' in preparing && { preparing: preparing.preparing }),
         },
       };
     },

@@ -33,8 +33,8 @@ export const HISTORY_COLUMNS: RunningColumns = {
 
 /** The newest month the running sums reach (a range past it ends there). */
 const NEWEST = sql`(select max(${e.period}) from ${e} where ${e.dimension} = 'all')`;
-const firstMonth = (from?: string) => sql`date_trunc('month', ${from ?? '0001-01-01'}::date)::date`;
-const lastMonth = (to?: string) =>
+export const firstMonth = (from?: string) => sql`date_trunc('month', ${from ?? '0001-01-01'}::date)::date`;
+export const lastMonth = (to?: string) =>
   sql`least(date_trunc('month', ${to ?? '9999-12-01'}::date)::date, ${NEWEST})`;
 
 const differences = (columns: RunningColumns, minus: (column: string) => string) =>
@@ -70,7 +70,7 @@ export const runningMonths = (range: { from?: string; to?: string }, columns: Ru
     where m.period >= ${firstMonth(range.from)} and m.line_count > 0`;
 
 /**
- * Which kept window (`earnings_window`, one per "Last N Month" preset) holds exactly the range's months,
+ * Which preset's kept window (`earnings_window`, one per "Last N Month" preset) holds exactly the range's months,
  * as its length N; none: null. Staff's keys over such a range are its rows, ranked on its indexes,
  * instead of two reads per key.
  */
@@ -95,7 +95,7 @@ const windowColumns = (columns: RunningColumns) =>
     ].join(', '),
   );
 
-/** Everyone's keys of a dimension over a kept window's months, as `runningKeys` answers them. */
+/** Everyone's keys of a dimension over a kept window's months (a preset's or a range's own), as `runningKeys` answers them. */
 export const windowKeys = (months: number, dimension: string, columns: RunningColumns): SQL =>
   sql`select w.key, ${windowColumns(columns)} from ${earningsWindow} w
     where w.months = ${months} and w.dimension = ${dimension} and w.${sql.raw(columns.count)} > 0`;

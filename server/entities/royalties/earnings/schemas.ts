@@ -48,10 +48,22 @@ export const ReportRow = Type.Object({
 
 export const ReportTotals = Type.Object({ currency: Type.Literal('USD'), ...Sums });
 
+/**
+ * Staff over a range of their own, the first time: the job making the range's kept window and how far
+ * it is (0 to 100); the rows come once it is done (ask again).
+ */
+export const Preparing = Type.Optional(
+  Type.Object(
+    { _id: Uuid, progress: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { description: "The job adding up this range's months; rows follow once it is done." },
+  ),
+);
+
 export const ReportAnswer = Type.Object({
   data: Type.Array(ReportRow),
   total: Type.Integer({ minimum: 0 }),
   totals: ReportTotals,
+  preparing: Preparing,
 });
 
 /** Each month's sums. */
@@ -67,6 +79,7 @@ export const OverviewAnswer = Type.Object({
   top_channels: Type.Array(TopRow),
   top_videos: Type.Array(TopRow),
   top_payees: Type.Array(TopRow),
+  preparing: Preparing,
 });
 
 export const SplitBody = Strict({ period: Month });

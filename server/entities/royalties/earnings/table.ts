@@ -9,6 +9,8 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -150,6 +152,32 @@ export const earningsWindowBounds = pgTable(
     months: smallint('months').array().notNull(),
   },
   (t) => [check('earnings_window_bounds_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The ranges of users' own (months no "Last N Month" preset holds) that a kept window holds too, under
+ * a window number of their own (`id`, negative, `earnings_window.months`): staff's reports over such a
+ * range rank those rows instead of two running rows per key (100,000 videos: seconds). Made on first
+ * use by a job (`earnings.range`), one dimension at a time (`dimensions`: those made so far, which the
+ * windows' trigger follows from then on), so a change during the making is never lost. A range that
+ * no longer reaches the months it should (`reaches`: its last month, or the newest month with revenue
+ * when that is older; a newer month arrived) is forgotten by the trigger; past EARNINGS_KEPT_RANGES
+ * the least recently used goes (migration 0072).
+ */
+export const earningsRanges = pgTable(
+  'earnings_ranges',
+  {
+    id: smallint('id').primaryKey(),
+    firstMonth: date('first_month', { mode: 'string' }).notNull(),
+    lastMonth: date('last_month', { mode: 'string' }).notNull(),
+    reaches: date('reaches', { mode: 'string' }).notNull(),
+    dimensions: varchar('dimensions', { length: 16 }).array().notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('earnings_ranges_months_idx').on(t.firstMonth, t.lastMonth),
+    check('earnings_ranges_id_negative', sql`${t.id} < 0`),
+  ],
 );
 
 /**

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  EARNINGS_DIMENSIONS,
+  EARNINGS_DIRECT_KEYS,
+  EARNINGS_KEPT_RANGES,
+  EARNINGS_RANGES_PER_PERSON,
+} from '../../../../shared/earnings';
+import type { Database } from '../../../platform/db/client';
+import type { JobHandler } from '../../../platform/jobs/handler';
+import { enqueueJob } from '../../../platform/jobs/queue';
+import { jobs } from '../../../platform/jobs/table';
+import { firstMonth, lastMonth, windowHolding } from './running';
+import { earningsRanges as ranges } from './table';
+
+/**
+ * Staff's reports over a range of their own (issue 36): a "Last N Month" preset's months are read
+ * from its kept window; other months from the range's own kept window (`earnings_ranges`), made by a
+ * job on first use when the dimension is too large to read from the running sums on each call.
+ */
+
+export const EARNINGS_RANGE_JOB = 'earnings.range';
+
+/** The dimensions a range's window holds: the presets' (`all` gives the totals). */
+const RANGE_DIMENSIONS = ['all', ...EARNINGS_DIMENSIONS] as const;
+
+/** The months a report asks for: either end may be open (from the first month, to the newest). */
+export interface MonthRange {
+  from?: string;
+  to?: string;
+}
+
+/** Where staff's keys of a dimension over a range are read. */
+export type KeySource =
+  { window: number } | { running: true } | { preparing: { _id: string; progress: number } };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The job's payload and subject: the range's first and last months as asked (first days). */
+async function monthsAsked(db: Database, range: MonthRange) {
+  const [row] = rowsOf<{ first: string; last: string }>(
+    await db.execute(sql`select to_char(${firstMonth(range.from)}, 'YYYY-MM-DD') as first,
+      to_char(date_trunc('month', ${range.to ?? '9999-12-01'}::date)::date, 'YYYY-MM-DD') as last`),
+  );
+  return row!;
+}
+
+/** One uuid per range, so its pending job is found on the jobs' subject index. */
+const subjectOf = (months: { first: string; last: string }) => {
+  const hex = createHash('sha256')
+    .update(`${EARNINGS_RANGE_JOB}:${months.first}:${months.last}`)
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * The range's own window when it is made (its every dimension), its use noted at most once a minute
+ * (the least recently used goes first).
+ */
+async function rangeWindow(db: Database, months: { first: string; last: string }): Promise<number | null> {
+  const [row] = rowsOf<{ id: number; stale: boolean }>(
+    await db.execute(sql`select r.id, r.used_at < now() - interval '1 minute' as stale from ${ranges} r
+      where r.first_month = ${months.first} and r.last_month = ${months.last}
+        and cardinality(r.dimensions) = ${RANGE_DIMENSIONS.length}`),
+  );
+  if (!row) return null;
+  if (row.stale)
+    await db
+      .update(ranges)
+      .set({ usedAt: sql`now()` })
+      .where(eq(ranges.id, row.id));
+  return Number(row.id);
+}
+
+/** Whether the dimension has at most `max` keys in the running sums at the range's last month. */
+async function fewKeys(db: Database, dimension: string, range: MonthRange, max: number) {
+  const [row] = rowsOf<{ few: boolean }>(
+    await db.execute(sql`select count(*) <= ${max} as few from (select 1 from earnings_running
+      where dimension = ${dimension} and period = ${lastMonth(range.to)} limit ${max + 1}) k`),
+  );
+  return row!.few;
+}
+
+export interface SourceOptions {
+  /** Who asks: the job, when one is queued, is theirs (EARNINGS_RANGES_PER_PERSON pending). */
+  requestedBy: string;
+  /** Keys a dimension may have to be read from the running sums (EARNINGS_DIRECT_KEYS). */
+  directKeys?: number;
+  /** Wakes this process's worker after queueing. */
+  nudge?: () => void;
+}
+
+/**
+ * Where staff read a dimension's keys over the range: a preset's kept window, the range's own, the
+ * running sums when the dimension is small, or else the job that makes the range's window (queued
+ * unless one is pending): the caller answers its progress instead of rows.
+ */
+export async function keySource(
+  db: Database,
+  dimension: string,
+  range: MonthRange,
+  options: SourceOptions,
+): Promise<KeySource> {
+  const preset = await windowHolding(db, range);
+  if (preset !== null) return { window: preset };
+  const months = await monthsAsked(db, range);
+  const own = await rangeWindow(db, months);
+  if (own !== null) return { window: own };
+  if (await fewKeys(db, dimension, range, options.directKeys ?? EARNINGS_DIRECT_KEYS))
+    return { running: true };
+  const subjectId = subjectOf(months);
+  const [pending] = await db
+    .select({ id: jobs.id, progress: jobs.progress })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.subjectId, subjectId),
+        eq(jobs.kind, EARNINGS_RANGE_JOB),
+        inArray(jobs.state, ['queued', 'running']),
+      ),
+    )
+    .limit(1);
+  if (pending) return { preparing: { _id: pending.id, progress: pending.progress } };
+  const job = await enqueueJob(db, EARNINGS_RANGE_JOB, months, {
+    subjectId,
+    requestedBy: options.requestedBy,
+    limit: { kinds: [EARNINGS_RANGE_JOB], max: EARNINGS_RANGES_PER_PERSON },
+  });
+  options.nudge?.();
+  return { preparing: { _id: job.id, progress: 0 } };
+}
+
+/** A first step's answer: the range's window number, or none when it is made already. */
+async function openRange(db: Database, months: { first: string; last: string }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('earnings_running'))`);
+    const [found] = await tx
+      .select({ id: ranges.id })
+      .from(ranges)
+      .where(and(eq(ranges.firstMonth, months.first), eq(ranges.lastMonth, months.last)));
+    if (found) return found.id;
+    // Room for one more: the least recently used go.
+    await tx.execute(sql`select earnings_range_forget(array(select r.id from ${ranges} r
+      order by r.used_at desc offset ${EARNINGS_KEPT_RANGES - 1}))`);
+    const [made] = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into ${ranges} (id, first_month, last_month, reaches, dimensions)
+        select (select -g from generate_series(1, ${EARNINGS_KEPT_RANGES}) g
+                where -g not in (select r.id from ${ranges} r) order by g limit 1),
+          ${months.first}::date, ${months.last}::date,
+          least(${months.last}::date, (select max(period) from earnings_running where dimension = 'all')),
+          '{}'
+        returning id`),
+    );
+    return Number(made!.id);
+  });
+}
+
+/**
+ * Makes a range's window: the range first (its room made), then each dimension in a transaction of
+ * its own behind the running sums' writer lock, the progress written between them (never from inside
+ * a transaction: PGlite has one connection). A range forgotten meanwhile (a newer month arrived) ends
+ * the job: the next report over it asks again.
+ */
+export async function makeRange(
+  db: Database,
+  months: { first: string; last: string },
+  progress: (percent: number) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const id = await openRange(db, months);
+  for (const [i, dimension] of RANGE_DIMENSIONS.entries()) {
+    const going = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('earnings_running'))`);
+      const [still] = await tx.select({ id: ranges.id }).from(ranges).where(eq(ranges.id, id));
+      if (!still) return false;
+      await tx.execute(sql`select earnings_range_add(${id}::smallint, ${dimension})`);
+      return true;
+    });
+    if (!going) return;
+    await progress(((i + 1) * 100) / RANGE_DIMENSIONS.length);
+  }
+}
+
+export function rangeJobHandlers(db: Database): Record<string, JobHandler> {
+  return {
+    [EARNINGS_RANGE_JOB]: async ({ job, progress }) => {
+      await makeRange(db, job.payload as { first: string; last: string }, progress);
+    },
+  };
+}
