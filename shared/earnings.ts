@@ -44,6 +44,8 @@ export const EARNINGS_DIRECT_KEYS = 2000;
 /** Ranges of users' own kept at once (the least recently used goes first), and making per person. */
 export const EARNINGS_KEPT_RANGES = 8;
 export const EARNINGS_RANGES_PER_PERSON = 2;
+/** How often a page asks again while a range's window is being made. */
+export const RANGE_PREPARING_POLL_MS = 1000;
 
 /** Split runs one person may have queued or running at once. */
 export const SPLIT_RUNS_PER_PERSON = 2;

@@ -1,6 +1,12 @@
 import type { DateRange } from '../../../shared/dateRange';
 import { apiRequest } from '../../api/httpClient';
 
+/** What the server answers while a range of one's own is being added up (a job) instead of rows. */
+export interface RangePreparing {
+  _id: string;
+  progress: number;
+}
+
 /** What a set of royalty lines adds up to; the amounts only for those who see money. */
 export interface EarningsSums {
   currency: 'USD';
@@ -24,6 +30,8 @@ export interface EarningsPage {
   data: EarningsRow[];
   total: number;
   totals: EarningsSums;
+  /** Staff over a range of their own, the first time: the job adding it up (no rows yet). */
+  preparing?: RangePreparing;
 }
 
 export interface EarningsOverview {
@@ -34,6 +42,8 @@ export interface EarningsOverview {
   top_channels: { _id: string; name: string; total_micros: string }[];
   top_videos: { _id: string; name: string; total_micros: string }[];
   top_payees: { _id: string; name: string; total_micros: string }[];
+  /** Staff over a range of their own, the first time: the job adding it up (no top lists yet). */
+  preparing?: RangePreparing;
 }
 
 /** The reports' API paths, by page. */

@@ -1,4 +1,5 @@
 import { API_URL, apiDownload, apiRequest } from '../../api/httpClient';
+import type { RangePreparing } from './earnings';
 
 /** A run as the API answers it (server/entities/payments/schemas.ts PaymentRunRecord). */
 export interface PaymentRun {
@@ -120,7 +121,7 @@ export const paymentRunCalls = {
     (await apiRequest<HistoryOverview>(`/payment/history/overview?${range(filter)}`, { method: 'GET' }))
       .result,
   paymentHistoryBy: (dimension: HistoryDimension, page: ListPage) =>
-    post<Page<HistoryRow>>(`/payment/history/by/${dimension}`, page),
+    post<Page<HistoryRow> & { preparing?: RangePreparing }>(`/payment/history/by/${dimension}`, page),
   paymentHistoryPayments: (page: ListPage) => post<Page<RunPayment>>('/payment/history/payments', page),
   transaction: async (paymentId: string) =>
     (await apiRequest<Transaction>(`/payment/history/payments/${id(paymentId)}`, { method: 'GET' })).result,

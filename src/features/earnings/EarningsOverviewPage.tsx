@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
+import { PreparingRange, pollWhilePreparing } from '../../resources/PreparingRange';
 import { Title, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { useUserTitle } from '../../layout/useUserTitle';
@@ -31,6 +32,7 @@ export default function EarningsOverviewPage() {
     queryKey: ['earnings', 'overview', range],
     queryFn: () => dataProvider.earningsOverview(range),
     placeholderData: (previous) => previous,
+    refetchInterval: (query) => pollWhilePreparing(query.state.data),
   });
   const named = (rows: { _id: string; name: string; total_micros: string }[]) =>
     rows.map((row) => ({
@@ -74,6 +76,7 @@ export default function EarningsOverviewPage() {
           />
         </Paper>
       )}
+      {data?.preparing && <PreparingRange preparing={data.preparing} />}
       {data && (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
           <TopChart title={translate('app.earnings.charts.top_channels')} rows={data.top_channels} />

@@ -89,7 +89,16 @@ export function TopChart({
 }
 
 /** Downloads rows as a CSV file whose every cell is formula-safe (csvExport). */
-export function CsvButton({ fileName, rows }: { fileName: string; rows: () => Promise<object[]> }) {
+export function CsvButton({
+  fileName,
+  rows,
+  disabled = false,
+}: {
+  fileName: string;
+  rows: () => Promise<object[]>;
+  /** Nothing to export yet (a range being added up). */
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -105,7 +114,7 @@ export function CsvButton({ fileName, rows }: { fileName: string; rows: () => Pr
     }
   };
   return (
-    <Button size="small" variant="outlined" onClick={() => void download()} disabled={busy}>
+    <Button size="small" variant="outlined" onClick={() => void download()} disabled={busy || disabled}>
       {translate('app.earnings.export')}
     </Button>
   );

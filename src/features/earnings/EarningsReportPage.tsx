@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { PreparingRange, pollWhilePreparing } from '../../resources/PreparingRange';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { EARNINGS_PAGE_MAX } from '../../../shared/earnings';
@@ -43,6 +44,7 @@ export function EarningsReportPage({ kind, title }: { kind: EarningsReportKind; 
     queryKey: ['earnings', kind, query, sort],
     queryFn: () => dataProvider.earningsReport(kind, { ...query, sort: sort ?? '' }),
     placeholderData: (previous) => previous,
+    refetchInterval: (query) => pollWhilePreparing(query.state.data),
   });
   const money = data?.totals.total_micros !== undefined;
   const isClaim = kind === 'claim' || kind === 'own_claim';
@@ -86,11 +88,16 @@ export function EarningsReportPage({ kind, title }: { kind: EarningsReportKind; 
       <Title title={userTitle(title)} />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <DateRangeInput value={range} onChange={(next) => (setRange(next), setPage(1))} />
-        <CsvButton fileName={`earnings-${kind}-${range.from}-${range.to}.csv`} rows={allRows} />
+        <CsvButton
+          fileName={`earnings-${kind}-${range.from}-${range.to}.csv`}
+          rows={allRows}
+          disabled={!data || data.preparing !== undefined}
+        />
       </Stack>
       {isError && <Alert severity="error">{translate('app.earnings.failed')}</Alert>}
       {data && !money && <Alert severity="info">{translate('app.earnings.counts_only')}</Alert>}
       {data && <EarningsTotals totals={data.totals} />}
+      {data?.preparing && <PreparingRange preparing={data.preparing} />}
       {data && money && (
         <TopChart title={translate('app.earnings.charts.top_page')} rows={data.data.slice(0, 10)} />
       )}
@@ -134,7 +141,7 @@ export function EarningsReportPage({ kind, title }: { kind: EarningsReportKind; 
             </TableBody>
           </Table>
         </TableContainer>
-        {data && data.total === 0 && (
+        {data && data.total === 0 && !data.preparing && (
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {translate('app.earnings.empty')}
           </Typography>

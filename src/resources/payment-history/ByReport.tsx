@@ -16,6 +16,7 @@ import { microsToDecimal } from '../../../shared/money';
 import type { HistoryDimension, ListPage } from '../../dataProvider/calls/paymentRuns';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { toSafeCsv } from '../csvExport';
+import { PreparingRange, pollWhilePreparing } from '../PreparingRange';
 import { Money, useLoaded } from './parts';
 import { defaultRange, ReportFrame } from './ReportFrame';
 
@@ -52,8 +53,10 @@ export function ByReport({ dimension, title }: { dimension: HistoryDimension; ti
     ...(search && { search }),
     filter: { ...range },
   });
-  const { data } = useLoaded(['by', dimension, range, page, sort, search], () =>
-    calls.paymentHistoryBy(dimension, query(PAGE_SIZE, page)),
+  const { data } = useLoaded(
+    ['by', dimension, range, page, sort, search],
+    () => calls.paymentHistoryBy(dimension, query(PAGE_SIZE, page)),
+    pollWhilePreparing,
   );
   const exportCsv = async () => {
     try {
@@ -104,12 +107,15 @@ export function ByReport({ dimension, title }: { dimension: HistoryDimension; ti
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
-          <Button onClick={exportCsv}>{translate('app.money.history.export')}</Button>
+          <Button onClick={exportCsv} disabled={!data || data.preparing !== undefined}>
+            {translate('app.money.history.export')}
+          </Button>
         </>
       }
     >
+      {data?.preparing && <PreparingRange preparing={data.preparing} />}
       <Card sx={{ overflowX: 'auto' }}>
-        {data && data.data.length === 0 ? (
+        {data && data.data.length === 0 && !data.preparing ? (
           <CardContent>{translate('app.money.history.no_rows')}</CardContent>
         ) : (
           <Table size="small">

@@ -34,9 +34,21 @@ export function StatusChip({ status }: { status: string }) {
  * An answer of one of the payment calls, cached under `key` (read again when it changes, or on
  * `reload`); a failed call is told in a notice (the server's message).
  */
-export function useLoaded<T>(key: readonly unknown[], load: () => Promise<T>) {
+export function useLoaded<T>(
+  key: readonly unknown[],
+  load: () => Promise<T>,
+  /** Ask again this often while the answer says so (a range being added up), or not. */
+  poll?: (data: T | undefined) => number | false,
+) {
   const notify = useNotify();
-  const query = useQuery({ queryKey: ['payments', ...key], queryFn: load, retry: false });
+  const query = useQuery({
+    queryKey: ['payments', ...key],
+    queryFn: load,
+    retry: false,
+    ...(poll && {
+      refetchInterval: (current: { state: { data: T | undefined } }) => poll(current.state.data),
+    }),
+  });
   const { error, refetch } = query;
   useEffect(() => {
     if (error) notify(error.message, { type: 'error' });
