@@ -29,16 +29,21 @@ const NAMES: Record<string, SQL> = {
 const payee = (kind: string, id?: string) => sql`and payee_kind = ${kind} and payee_key = ${id ?? null}`;
 
 export function mountMoneyFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
-  // Which kept window (earnings_window, one per "Last N Month" preset, migration 0065) holds the
-  // range's months: staff's keys over them are then its rows, ranked on earnings_window_total_idx, and
-  // their number kept per window and dimension (earnings_window_counts, migration 0071).
+  // Which kept window (earnings_window: one per "Last N Month" preset, migration 0065, or a range of a
+  // user's own once made, earnings_ranges, migration 0072) holds the range's months: staff's keys over
+  // them are then its rows, ranked on earnings_window_total_idx, and their number kept per window and
+  // dimension (earnings_window_counts, migration 0071).
   const windowHolding = async (from: string, to: string) =>
     rowsOf<{ months: number }>(
       await db.execute(sql`select g.months from earnings_window_bounds b, unnest(b.months) g(months)
         where (b.this_month - make_interval(months => g.months))::date = date_trunc('month', ${from}::date)::date
           and b.last_month = least(date_trunc('month', ${to}::date)::date,
             (select max(period) from earnings_running where dimension = 'all'))
-          and date_trunc('month', ${from}::date)::date <= b.last_month`),
+          and date_trunc('month', ${from}::date)::date <= b.last_month
+        union all
+        select r.id from earnings_ranges r
+        where r.first_month = date_trunc('month', ${from}::date)::date
+          and r.last_month = date_trunc('month', ${to}::date)::date and cardinality(r.dimensions) = 7`),
     )[0]?.months;
   // Earnings by one dimension, everyone's: each key's running sum at the range's last month minus the
   // month before its first (earnings_running, index-only on its primary key), the page's ten by total.

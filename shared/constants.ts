@@ -500,6 +500,12 @@ export const LAST_WEEK_DAYS = 7;
 export const LAST_DAYS_PRESETS = [28, 90, 365] as const;
 /** "Last N Month": the N whole months before the current one. */
 export const LAST_MONTHS_PRESETS = [1, 3, 6, 12] as const;
+/**
+ * How many months, this one included, the presets that end today touch (Today, Last 1 Week, Last 28,
+ * 90 and 365 Days, whatever day it is: dateRange.test.ts checks every day of four years): the month
+ * key windows kept up to this month, so a dashboard over such a preset reads its top keys from one.
+ */
+export const MONTHS_TO_DATE = [1, 2, 3, 4, 12, 13] as const;
 
 /** A saved export's link (a big CSV the browser streams to the disk) works this long. */
 export const EXPORT_LINK_SECONDS = 10 * 60;
@@ -516,3 +522,8 @@ export const VACUUM_EVERY_SECONDS = 24 * 60 * 60;
  * presets changed.
  */
 export const KEPT_WINDOWS_EVERY_SECONDS = 60 * 60;
+/**
+ * The month key windows are made again by their clock alone when the calendar month turns (their
+ * trigger follows changes only): checked this often, so a dashboard reads them again within minutes.
+ */
+export const MONTH_KEY_WINDOWS_EVERY_SECONDS = 5 * 60;

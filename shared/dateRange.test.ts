@@ -12,8 +12,29 @@ import {
   presetRange,
   today,
 } from './dateRange';
+import { LAST_MONTHS_PRESETS, MONTHS_TO_DATE } from './constants';
 
 describe('date range presets (spec 000 §9)', () => {
+  it('touch, whatever the day, the months a kept window holds: up to this month or before it', () => {
+    const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+    const toDate = new Set<number>();
+    for (let day = '2024-01-01'; day <= '2027-12-31'; day = addDays(day, 1)) {
+      for (const preset of DATE_RANGE_PRESETS) {
+        const range = presetRange(preset, day);
+        const months = monthIndex(range.to) - monthIndex(range.from) + 1;
+        if (monthIndex(range.to) === monthIndex(day)) {
+          expect(MONTHS_TO_DATE, `${preset} on ${day}`).toContain(months);
+          toDate.add(months);
+        } else {
+          // Ending before this month: the whole months before it, a "Last N Month" window's.
+          expect(monthIndex(range.to), `${preset} on ${day}`).toBe(monthIndex(day) - 1);
+          expect(LAST_MONTHS_PRESETS, `${preset} on ${day}`).toContain(months);
+        }
+      }
+    }
+    expect([...toDate].sort((a, b) => a - b)).toEqual([...MONTHS_TO_DATE]);
+  });
+
   it('are labelled exactly as the spec writes them, in its order', () => {
     expect(DATE_RANGE_PRESETS.map((preset) => DATE_RANGE_LABELS[preset])).toEqual([
       'Today',

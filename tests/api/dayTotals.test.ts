@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimStatus } from '../../shared/claims';
 import { DASHBOARD_TOP } from '../../shared/dashboards';
 import { presetRange } from '../../shared/dateRange';
-import { refreshMonthKeyWindows } from '../../server/platform/dayTotals/windowClock';
-import { DELETED_STATUS, LAST_MONTHS_PRESETS } from '../../shared/constants';
+import { MONTH_KEY_LENGTHS, refreshMonthKeyWindows } from '../../server/platform/dayTotals/windowClock';
+import { keptMonthKeyWindow } from '../../server/platform/dayTotals/read';
+import { monthsOf } from '../../server/entities/royalties/earnings/reports';
+import { DELETED_STATUS, LAST_MONTHS_PRESETS, MONTHS_TO_DATE } from '../../shared/constants';
 import { InquiryStatus } from '../../server/entities/inquiries/table';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -166,19 +168,30 @@ const monthsBack = (back: number) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
 };
 
-/** Where the kept windows differ from each preset's months of month_key_totals added up per key. */
-async function windowMismatches() {
+/**
+ * Where the kept windows differ from month_key_totals added up per key over each window's months: a
+ * preset's N months before this one (N), and the N months up to this one (-N).
+ */
+async function windowMismatches(thisMonth = monthsBack(0)) {
+  const lengths = `{${MONTH_KEY_LENGTHS.join(',')}}`;
+  const t = sql`${thisMonth}::date`;
   const expected = await rows<{
     row: string;
   }>(sql`select m.kind || ':' || g.months || ':' || m.key || '=' || sum(m.n) as row
     from unnest(${`{${LAST_MONTHS_PRESETS.join(',')}}`}::int[]) g(months)
-    join month_key_totals m on m.month >= (date_trunc('month', now()) - make_interval(months => g.months))::date
-      and m.month < date_trunc('month', now())::date
+    join month_key_totals m on m.month >= (${t} - make_interval(months => g.months))::date
+      and m.month < ${t}
+    group by m.kind, g.months, m.key having sum(m.n) <> 0
+    union all
+    select m.kind || ':' || -g.months || ':' || m.key || '=' || sum(m.n) as row
+    from unnest(${`{${MONTHS_TO_DATE.join(',')}}`}::int[]) g(months)
+    join month_key_totals m
+      on m.month >= (${t} - make_interval(months => g.months - 1))::date and m.month <= ${t}
     group by m.kind, g.months, m.key having sum(m.n) <> 0 order by 1`);
   const kept = await rows<{ row: string }>(sql`select kind || ':' || months || ':' || key || '=' || n as row
     from month_key_windows where n <> 0 order by 1`);
-  const [bounds] = await rows<{ fresh: boolean }>(sql`select this_month = date_trunc('month', now())::date
-      and months = ${`{${LAST_MONTHS_PRESETS.join(',')}}`}::smallint[] as fresh from month_key_window_bounds`);
+  const [bounds] = await rows<{ fresh: boolean }>(sql`select this_month = ${t}
+      and months = ${lengths}::smallint[] as fresh from month_key_window_bounds`);
   const keptSet = new Set(kept.map((r) => r.row));
   const expectedSet = new Set(expected.map((r) => r.row));
   return [
@@ -210,16 +223,49 @@ describe("month_key_windows (each preset's counts per key, kept)", () => {
     expect(kept!.n).toBe(1);
     const lengths = await rows<{ months: number }>(sql`select distinct months from month_key_windows
       where key = 'UCwindow2' order by 1`);
-    // Moved to last month: in every window.
-    expect(lengths.map((k) => k.months)).toEqual([...LAST_MONTHS_PRESETS]);
+    // Moved to last month: in every window but the one of this month alone.
+    expect(lengths.map((k) => k.months)).toEqual(
+      [...LAST_MONTHS_PRESETS, ...MONTHS_TO_DATE.filter((m) => m > 1).map((m) => -m)].sort((a, b) => a - b),
+    );
+    // This month's: in every window up to it.
+    await insertFound('windowV6', 'UCwindow4', `${monthsBack(0)}T03:00:00Z`);
+    expect(await windowMismatches()).toEqual([]);
+    const thisMonth = await rows<{ months: number }>(sql`select distinct months from month_key_windows
+      where key = 'UCwindow4' order by 1`);
+    expect(thisMonth.map((k) => k.months)).toEqual(MONTHS_TO_DATE.map((m) => -m).sort((a, b) => a - b));
   });
 
-  it('are made again when the calendar month turned (by the next change, or the clock) or the presets changed', async () => {
-    await t.db.execute(sql`update month_key_window_bounds set this_month = this_month - interval '1 month'`);
-    expect(await windowMismatches()).not.toEqual([]);
+  it('follow changes as their bounds say after the calendar month turned, until the clock makes them again', async () => {
+    const lastThree = monthsOf(presetRange('last_3_month').from, presetRange('last_3_month').to);
+    expect(await keptMonthKeyWindow(t.db, lastThree)).toBe(3);
+    const toDate = monthsOf(monthsBack(3), monthsBack(0));
+    expect(await keptMonthKeyWindow(t.db, toDate)).toBe(-4);
+    // The windows as they were last month: made over those months, they hold them.
+    await t.db.execute(sql`update month_key_window_bounds set this_month = ${monthsBack(1)}`);
+    await t.db.execute(sql`delete from month_key_windows`);
+    await t.db.execute(sql`insert into month_key_windows (kind, months, key, n)
+      select m.kind, g.months, m.key, sum(m.n) from unnest(${`{${MONTH_KEY_LENGTHS.join(',')}}`}::smallint[]) g(months)
+        join month_key_totals m on m.month >= month_key_window_first(${monthsBack(1)}::date, g.months)
+          and m.month <= month_key_window_last(${monthsBack(1)}::date, g.months)
+      group by 1, 2, 3 having sum(m.n) <> 0`);
+    expect(await windowMismatches(monthsBack(1))).toEqual([]);
+    // Until the clock runs, this month's windows are last month's: Last 3 Month is the three months up
+    // to it, Last 1 Month none (the month totals added up).
+    expect(await keptMonthKeyWindow(t.db, lastThree)).toBe(-3);
+    const lastOne = monthsOf(presetRange('last_1_month').from, presetRange('last_1_month').to);
+    expect(await keptMonthKeyWindow(t.db, lastOne)).toBe(-1);
+    expect(await keptMonthKeyWindow(t.db, toDate)).toBeUndefined();
+    // Changes are followed as the bounds say: this month's is past them, last month's in them.
     await insertFound('windowV5', 'UCwindow3', `${monthsBack(0)}T02:00:00Z`);
+    await insertFound('windowV7', 'UCwindow3', `${monthsBack(2)}T02:00:00Z`);
+    await insertFound('windowV8', 'UCwindow1', `${monthsBack(1)}T02:00:00Z`);
+    expect(await windowMismatches(monthsBack(1))).toEqual([]);
+    expect(await refreshMonthKeyWindows(t.db)).toBe(true);
     expect(await windowMismatches()).toEqual([]);
+    expect(await keptMonthKeyWindow(t.db, lastThree)).toBe(3);
+  });
 
+  it('are made again when the clock finds the calendar month turned or the lengths changed', async () => {
     await t.db.execute(sql`update month_key_window_bounds set this_month = this_month - interval '1 month'`);
     expect(await refreshMonthKeyWindows(t.db)).toBe(true);
     expect(await windowMismatches()).toEqual([]);
@@ -293,12 +339,14 @@ describe('dashboards over the kept day totals', () => {
   it.each([
     ['a range of its own', RANGE],
     ['a preset (its kept window)', presetRange('last_12_month')],
+    ['Last 90 Days (a window up to this month)', presetRange('last_90_days')],
   ])("answers staff's top lists over %s as grouping the rows does", async (_, range) => {
     const top = async (path: string, key: string) =>
       ((await ask(path, range)) as unknown as { tops: { key: string; rows: unknown[] }[] }).tops.find(
         (list) => list.key === key,
       )!.rows;
-    const inRange = (column: string) => sql`${sql.raw(column)} >= ${range.from}::date
+    // Every month the range touches, whole.
+    const inRange = (column: string) => sql`${sql.raw(column)} >= date_trunc('month', ${range.from}::date)
       and ${sql.raw(column)} < (date_trunc('month', ${range.to}::date) + interval '1 month')`;
     const grouped = (query: ReturnType<typeof sql>) =>
       rows(sql`select * from (${query}) g limit ${DASHBOARD_TOP}`);

@@ -47,10 +47,27 @@ export const dayTotalsByMonth = (kind: DayKind, range: { from: string; to: strin
     group by 1 having sum(${dayTotals.n}) <> 0 order by 1`;
 
 /**
+ * The month key window holding exactly a range of months (first days, both included), as its bounds
+ * say: N for the N months before their month, -N for the N months up to it; none: undefined.
+ */
+export async function keptMonthKeyWindow(
+  db: Database,
+  range: { from: string; to: string },
+): Promise<number | undefined> {
+  const result =
+    await db.execute(sql`select g.months from ${monthKeyWindowBounds} b, unnest(b.months) g(months)
+    where b.id = 1 and month_key_window_first(b.this_month, g.months) = ${range.from}::date
+      and month_key_window_last(b.this_month, g.months) = ${range.to}::date`);
+  const months = (result as unknown as { rows: Array<{ months: number }> }).rows[0]?.months;
+  return months === undefined ? undefined : Number(months);
+}
+
+/**
  * A kind's `limit` keys with the most counted over a range of months (first days, both included),
  * ties by key: what a dashboard's top list reads as `_id` and `count`, each named by `name` (an
- * expression of `t._id`) once it is in the list. Over a "Last N Month" preset's months, from its kept
- * window on an index; over any other range, the range's month totals added up per key.
+ * expression of `t._id`) once it is in the list. Over a kept window's months (a "Last N Month"
+ * preset's, or N months up to this one, as the presets ending today touch), from the window on an
+ * index; over any other range, the range's month totals added up per key.
  */
 export async function monthKeyTop(
   db: Database,
@@ -59,11 +76,7 @@ export async function monthKeyTop(
   name: SQL,
   limit: number,
 ): Promise<SQL> {
-  const result =
-    await db.execute(sql`select g.months from ${monthKeyWindowBounds} b, unnest(b.months) g(months)
-    where b.id = 1 and (b.this_month - make_interval(months => g.months))::date = ${range.from}::date
-      and (b.this_month - interval '1 month')::date = ${range.to}::date`);
-  const months = (result as unknown as { rows: Array<{ months: number }> }).rows[0]?.months;
+  const months = await keptMonthKeyWindow(db, range);
   const keys =
     months === undefined
       ? sql`select ${monthKeyTotals.key} as _id, sum(${monthKeyTotals.n})::int as count from ${monthKeyTotals}

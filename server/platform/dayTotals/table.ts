@@ -68,11 +68,13 @@ export const monthKeyTotals = pgTable(
 
 /**
  * Each key's count over each of the date range picker's "Last N Month" presets (the N whole months
- * before this one, `months` = N), added up from `month_key_totals`: a dashboard over such a range (the
- * pages open on the last twelve) reads its top keys from an index instead of grouping every key's
- * months. Kept by a statement trigger on month_key_totals (a change in a window's months moves it; most
- * changes are this month's, in no window), made again when the calendar month turns (by that trigger or
- * the hourly clock) or the presets change (the clock), `month_key_windows_rebuild(lengths)`.
+ * before this one, `months` = N) and over the N months up to this one that the presets ending today
+ * touch (`months` = -N, MONTHS_TO_DATE: Last 90 Days touches four), added up from `month_key_totals`: a
+ * dashboard over such a range (the pages open on the last twelve) reads its top keys from an index
+ * instead of grouping every key's months. Kept by a statement trigger on month_key_totals (a change in
+ * a window's months moves it: this month's move the windows up to it), made again by a clock when the
+ * calendar month turns or the lengths change, `month_key_windows_rebuild(lengths)` (migrations 0066,
+ * 0073); until then a read over the new month's presets finds no window and adds the month up.
  */
 export const monthKeyWindows = pgTable(
   'month_key_windows',
