@@ -170,6 +170,18 @@ export function dashboardCalls(people: { creator?: { token: string } }, channelI
     dashboard('podcast', 'podcast'),
     dashboard('social media', 'social-media'),
     dashboard('shop', 'shop'),
+    // The presets ending today (months up to this one, their month key windows) and a range of the
+    // user's own (twelve months ending a quarter ago: the month totals added up per key).
+    ...(
+      [
+        ['Last 90 Days', presetRange('last_90_days')],
+        ['Last 28 Days', presetRange('last_28_days')],
+        ['a range of its own, 12 months', { from: monthStart(15), to: monthStart(4) }],
+      ] as const
+    ).flatMap(([label, days]) => [
+      dashboard(`social media (${label})`, 'social-media', days),
+      dashboard(`shop (${label})`, 'shop', days),
+    ]),
   ];
 }
 

@@ -10,7 +10,7 @@ import type { Database } from '../../../platform/db/client';
 import type { JobHandler } from '../../../platform/jobs/handler';
 import { enqueueJob } from '../../../platform/jobs/queue';
 import { jobs } from '../../../platform/jobs/table';
-import { firstMonth, lastMonth, windowHolding } from './running';
+import { lastMonth, windowHolding } from './running';
 import { earningsRanges as ranges } from './table';
 
 /**
@@ -37,13 +37,10 @@ export type KeySource =
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The job's payload and subject: the range's first and last months as asked (first days). */
-async function monthsAsked(db: Database, range: MonthRange) {
-  const [row] = rowsOf<{ first: string; last: string }>(
-    await db.execute(sql`select to_char(${firstMonth(range.from)}, 'YYYY-MM-DD') as first,
-      to_char(date_trunc('month', ${range.to ?? '9999-12-01'}::date)::date, 'YYYY-MM-DD') as last`),
-  );
-  return row!;
-}
+const monthsAsked = (range: MonthRange) => ({
+  first: `${(range.from ?? '0001-01-01').slice(0, 7)}-01`,
+  last: `${(range.to ?? '9999-12-01').slice(0, 7)}-01`,
+});
 
 /** One uuid per range, so its pending job is found on the jobs' subject index. */
 const subjectOf = (months: { first: string; last: string }) => {
@@ -54,22 +51,25 @@ const subjectOf = (months: { first: string; last: string }) => {
 };
 
 /**
- * The range's own window when it is made (its every dimension), its use noted at most once a minute
- * (the least recently used goes first).
+ * The kept window holding the range's months, in one read: a preset's, else the range's own when it is
+ * made (its every dimension), whose use is noted at most once a minute (the least recently used goes
+ * first).
  */
-async function rangeWindow(db: Database, months: { first: string; last: string }): Promise<number | null> {
-  const [row] = rowsOf<{ id: number; stale: boolean }>(
-    await db.execute(sql`select r.id, r.used_at < now() - interval '1 minute' as stale from ${ranges} r
-      where r.first_month = ${months.first} and r.last_month = ${months.last}
-        and cardinality(r.dimensions) = ${RANGE_DIMENSIONS.length}`),
+async function keptWindow(db: Database, range: MonthRange, months: { first: string; last: string }) {
+  const [row] = rowsOf<{ preset: number | null; own: number | null; stale: boolean | null }>(
+    await db.execute(sql`select (${windowHolding(range)}) as preset, r.id as own,
+        r.used_at < now() - interval '1 minute' as stale
+      from (select 1) one left join ${ranges} r on r.first_month = ${months.first}
+        and r.last_month = ${months.last} and cardinality(r.dimensions) = ${RANGE_DIMENSIONS.length}`),
   );
-  if (!row) return null;
-  if (row.stale)
+  if (row!.preset !== null) return Number(row!.preset);
+  if (row!.own === null) return null;
+  if (row!.stale)
     await db
       .update(ranges)
       .set({ usedAt: sql`now()` })
-      .where(eq(ranges.id, row.id));
-  return Number(row.id);
+      .where(eq(ranges.id, row!.own));
+  return Number(row!.own);
 }
 
 /** Whether the dimension has at most `max` keys in the running sums at the range's last month. */
@@ -101,11 +101,9 @@ export async function keySource(
   range: MonthRange,
   options: SourceOptions,
 ): Promise<KeySource> {
-  const preset = await windowHolding(db, range);
-  if (preset !== null) return { window: preset };
-  const months = await monthsAsked(db, range);
-  const own = await rangeWindow(db, months);
-  if (own !== null) return { window: own };
+  const months = monthsAsked(range);
+  const kept = await keptWindow(db, range, months);
+  if (kept !== null) return { window: kept };
   if (await fewKeys(db, dimension, range, options.directKeys ?? EARNINGS_DIRECT_KEYS))
     return { running: true };
   const subjectId = subjectOf(months);

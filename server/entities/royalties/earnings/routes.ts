@@ -96,8 +96,9 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (
     if (sort !== 'line_count' && !seesMoney(auth.type)) {
       throw badRequest('request.invalid', { sort: msg('field.cannot_sort', { field: sort }) });
     }
-    const source = await sourceOf(auth, dimension, range);
-    const totals = sumsFor(await totalsOf(db, range, scope), auth.type);
+    // Two reads of their own, asked together (on as many of the pool's connections).
+    const [source, sums] = await Promise.all([sourceOf(auth, dimension, range), totalsOf(db, range, scope)]);
+    const totals = sumsFor(sums, auth.type);
     // The range's window is being made: its progress instead of rows (the page asks again).
     if (source && 'preparing' in source) {
       return { result: { data: [], total: 0, totals, preparing: source.preparing } };

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
 import { earningsRunning as e, earningsWindow, earningsWindowBounds, earningsWindowCounts } from './table';
 
 /**
@@ -71,21 +70,14 @@ export const runningMonths = (range: { from?: string; to?: string }, columns: Ru
 
 /**
  * Which preset's kept window (`earnings_window`, one per "Last N Month" preset) holds exactly the range's months,
- * as its length N; none: null. Staff's keys over such a range are its rows, ranked on its indexes,
- * instead of two reads per key.
+ * as its length N; none: null (a scalar subquery). Staff's keys over such a range are its rows, ranked
+ * on its indexes, instead of two reads per key.
  */
-export async function windowHolding(
-  db: Database,
-  range: { from?: string; to?: string },
-): Promise<number | null> {
-  const result =
-    await db.execute(sql`select g.months from ${earningsWindowBounds} b, unnest(b.months) g(months)
+export const windowHolding = (range: { from?: string; to?: string }): SQL<number | null> =>
+  sql`select g.months from ${earningsWindowBounds} b, unnest(b.months) g(months)
     where b.id = 1 and b.last_month = ${lastMonth(range.to)}
       and (b.this_month - make_interval(months => g.months))::date = ${firstMonth(range.from)}
-      and ${firstMonth(range.from)} <= b.last_month`);
-  const row = (result as unknown as { rows: Array<{ months: number }> }).rows[0];
-  return row === undefined ? null : Number(row.months);
-}
+      and ${firstMonth(range.from)} <= b.last_month`;
 
 const windowColumns = (columns: RunningColumns) =>
   sql.raw(
