@@ -1,4 +1,5 @@
 import { revenueJobHandlers } from './entities/royalties/jobs';
+import { monthKeyRangeJobHandlers } from './platform/dayTotals/ranges';
 import { analyticsJobHandlers } from './entities/royalties/analyticsJob';
 import { standInRevenueSource } from './entities/royalties/analyticsStandInData';
 import { createAnalyticsClient, type AnalyticsSettings } from './platform/google/analytics';
@@ -120,6 +121,8 @@ export interface AppOptions {
   faqUrl?: string;
   /** Keys a report's dimension may have to be read over a range of one's own directly (EARNINGS_DIRECT_KEYS). */
   earningsDirectKeys?: number;
+  /** Month rows a dashboard's top list over a range of one's own may add up directly (MONTH_KEY_DIRECT_ROWS). */
+  monthKeyDirectRows?: number;
 }
 
 const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -160,6 +163,7 @@ export async function buildApp({
   jobs = false,
   faqUrl,
   earningsDirectKeys,
+  monthKeyDirectRows,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -252,6 +256,7 @@ export async function buildApp({
           ...monitoringScanHandlers({ db, connection: google.connection, dailyQuota: youtubeDailyQuota }),
           ...(contentIdClient && claimJobHandlers(db, contentIdClient)),
           ...revenueJobHandlers(db, storage),
+          ...monthKeyRangeJobHandlers(db),
           ...(analyticsClient && analyticsJobHandlers(db, analyticsClient)),
           ...paymentJobHandlers(db, payments.wise),
           ...(contentIdClient && claimReadBackHandlers({ db, contentId: contentIdClient })),
@@ -297,6 +302,7 @@ export async function buildApp({
     analytics: analyticsClient,
     faqUrl,
     earningsDirectKeys,
+    monthKeyDirectRows,
     ...payments,
   };
   // The kit logs its writes through the activity log's hook (it imports no entity).

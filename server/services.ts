@@ -42,6 +42,8 @@ export type ApiServices = {
   faqUrl?: string;
   /** Keys a report's dimension may have to be read over a range of one's own directly (EARNINGS_DIRECT_KEYS). */
   earningsDirectKeys?: number;
+  /** Month rows a dashboard's top list over a range of one's own may add up directly (MONTH_KEY_DIRECT_ROWS). */
+  monthKeyDirectRows?: number;
 } & PaymentSetup;
 
 // The resource kit's hooks are handed these services: merged into its CrudServices, so the kit itself

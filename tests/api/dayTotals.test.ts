@@ -4,7 +4,7 @@ import { ClaimStatus } from '../../shared/claims';
 import { DASHBOARD_TOP } from '../../shared/dashboards';
 import { presetRange } from '../../shared/dateRange';
 import { MONTH_KEY_LENGTHS, refreshMonthKeyWindows } from '../../server/platform/dayTotals/windowClock';
-import { keptMonthKeyWindow } from '../../server/platform/dayTotals/read';
+import { keptMonthKeyWindow } from '../../server/platform/dayTotals/ranges';
 import { monthsOf } from '../../server/entities/royalties/earnings/reports';
 import { DELETED_STATUS, LAST_MONTHS_PRESETS, MONTHS_TO_DATE } from '../../shared/constants';
 import { InquiryStatus } from '../../server/entities/inquiries/table';

@@ -108,6 +108,8 @@ export async function createTestApp(
     faqUrl?: string;
     /** Keys a report's dimension may have to be read over a range of one's own directly (0: always its window). */
     earningsDirectKeys?: number;
+    /** Month rows a dashboard's top list over a range of one's own may add up directly (0: always its window). */
+    monthKeyDirectRows?: number;
   } = {},
 ): Promise<TestApp> {
   // The fault tests reach the server through a proxy on loopback that they can cut.
@@ -160,6 +162,7 @@ export async function createTestApp(
       analyticsStandIn: options.analyticsStandIn,
       faqUrl: options.faqUrl,
       earningsDirectKeys: options.earningsDirectKeys,
+      monthKeyDirectRows: options.monthKeyDirectRows,
       // Jobs (media processing) run as in production; nudged when queued, so the poll can be slow.
       jobs: !options.noWorker && { pollMs: 500, leaseSeconds: 30 },
     });

@@ -6,6 +6,10 @@ import type { Database } from '../../platform/db/client';
 import { monthsOf, payeeScope, seriesOf } from '../royalties/earnings/reports';
 import { royaltyRollups as r } from '../royalties/earnings/table';
 import { DASHBOARD_DEFAULT_MONTHS, DASHBOARD_TOP } from '../../../shared/dashboards';
+import { monthKeyTop } from '../../platform/dayTotals/read';
+import { monthKeySource, type MonthKeyOptions } from '../../platform/dayTotals/ranges';
+import type { MonthKeyKind } from '../../platform/dayTotals/table';
+import type { Following } from '../../platform/jobs/once';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -107,6 +111,27 @@ export async function revenueOf(
   };
 }
 
+/** What a dashboard needs to read its top lists over a range of the user's own (the caller's part aside). */
+export type TopOptions = Omit<MonthKeyOptions, 'requestedBy'>;
+
+/**
+ * A top list of a kind's month key counts over the range (`name` names `t._id`), or the job making
+ * the range's window when it has too many month rows to add up (`monthKeySource`).
+ */
+export async function monthKeyTopOf(
+  db: Database,
+  auth: AuthContext,
+  key: string,
+  kind: MonthKeyKind,
+  range: Range,
+  name: SQL,
+  options: TopOptions,
+): Promise<{ top: Top } | { preparing: Following }> {
+  const source = await monthKeySource(db, kind, range, { ...options, requestedBy: auth.userId });
+  if ('preparing' in source) return source;
+  return { top: await topOf(db, key, monthKeyTop(kind, range, name, DASHBOARD_TOP, source)) };
+}
+
 /** What every dashboard answers, with its range. */
 export interface Dashboard {
   stats: Stat[];
@@ -115,6 +140,8 @@ export interface Dashboard {
   revenue: Awaited<ReturnType<typeof revenueOf>>;
   untracked: string[];
   choice?: { channel_id: string | null; channels: { _id: string; name: string }[] };
+  /** A top list's range being added up (a job): its progress; the list follows once it is done. */
+  preparing?: Following;
 }
 
 export const answerOf = (range: Range, dashboard: Dashboard) => ({

@@ -10,7 +10,7 @@ import { analyticsDashboard } from './analytics';
 import { channelDashboard } from './channel';
 import { creatorDashboard } from './creator';
 import { graphsDashboard } from './graphs';
-import { answerOf, rangeOf, type Dashboard, type Range } from './kit';
+import { answerOf, rangeOf, type Dashboard, type Range, type TopOptions } from './kit';
 import { podcastDashboard } from './podcast';
 import { ChannelDashboardBody, DashboardAnswer, DashboardBody } from './schemas';
 import { shopDashboard } from './shop';
@@ -21,6 +21,7 @@ type Build = (
   auth: AuthContext,
   range: Range,
   channelId: string | undefined,
+  options: TopOptions,
 ) => Promise<Dashboard>;
 
 /** Each dashboard: who may call it (its page's declaration, shared/resources/pages.ts), what it shows, how. */
@@ -66,7 +67,11 @@ const DASHBOARDS: Record<DashboardKind, { access: [AccessName, string]; what: st
  * The dashboards (issue 37), one call each over a date range (the last 12 months by default),
  * scoped to the caller by each dashboard; money only for the types that see it.
  */
-export const dashboardRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (
+  app,
+  { db, jobs: worker, monthKeyDirectRows },
+) => {
+  const options: TopOptions = { directRows: monthKeyDirectRows, nudge: () => worker?.nudge() };
   for (const [kind, { access, what, build }] of Object.entries(DASHBOARDS) as [
     DashboardKind,
     (typeof DASHBOARDS)[DashboardKind],
@@ -84,7 +89,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (ap
       async (request) => {
         const body = request.body as { from?: string; to?: string; channel_id?: string };
         const range = rangeOf(body);
-        return answerOf(range, await build(db, caller(request), range, body.channel_id)) as never;
+        return answerOf(range, await build(db, caller(request), range, body.channel_id, options)) as never;
       },
     );
   }

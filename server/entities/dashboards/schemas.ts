@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IsoDate, Nullable, Strict, Uuid } from '../../platform/http/schemas';
+import { IsoDate, Nullable, Preparing, Strict, Uuid } from '../../platform/http/schemas';
 
 /** A dashboard's range: two days, both included, every month they touch counted; the last 12 months by default. */
 export const DashboardBody = Strict({ from: Type.Optional(IsoDate), to: Type.Optional(IsoDate) });
@@ -67,4 +67,5 @@ export const DashboardAnswer = Type.Object({
     description: 'What the dashboard would show but nothing records (no number is made up).',
   }),
   choice: Type.Optional(ChannelChoice),
+  preparing: Preparing,
 });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_TOP } from '../../../shared/dashboards';
 import { EarningsDimension } from '../../../shared/earnings';
 import { isCreatorSide } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
-import { dayTotalsByMonth, dayTotalsInMonths, monthKeyTop } from '../../platform/dayTotals/read';
+import { dayTotalsByMonth, dayTotalsInMonths } from '../../platform/dayTotals/read';
 import { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
 import { assets } from '../assets/table';
@@ -19,6 +18,8 @@ import {
   type Dashboard,
   type Range,
   type Stat,
+  type TopOptions,
+  monthKeyTopOf,
 } from './kit';
 
 /** An item's title, for a top list's rows (`t._id` is the asset's id). */
@@ -30,13 +31,28 @@ const ITEM_TITLE = sql`(select a.title from ${assets} a where a.id = t._id::uuid
  * library) from the claim rollups. Staff see every request, counted from the kept day and month
  * totals; a creator's side its own, counted from its rows.
  */
-export async function shopDashboard(db: Database, auth: AuthContext, range: Range): Promise<Dashboard> {
+export async function shopDashboard(
+  db: Database,
+  auth: AuthContext,
+  range: Range,
+  _channelId: string | undefined,
+  options: TopOptions,
+): Promise<Dashboard> {
   const revenue = await revenueOf(db, auth, range, { dimension: EarningsDimension.CLAIM });
   if (auth.ownerId === null) {
     const kept = await dayTotalsInMonths(
       db,
       [DayKind.REQUESTS_FILED, DayKind.REQUESTS_APPROVED, DayKind.REQUESTS_REJECTED],
       range,
+    );
+    const requested = await monthKeyTopOf(
+      db,
+      auth,
+      'requested_items',
+      MonthKeyKind.REQUESTS_BY_ITEM,
+      range,
+      ITEM_TITLE,
+      options,
     );
     return {
       stats: [
@@ -49,15 +65,10 @@ export async function shopDashboard(db: Database, auth: AuthContext, range: Rang
         await monthly(db, 'requests', dayTotalsByMonth(DayKind.REQUESTS_FILED, range)),
         await monthly(db, 'approved', dayTotalsByMonth(DayKind.REQUESTS_APPROVED, range)),
       ],
-      tops: [
-        await topOf(
-          db,
-          'requested_items',
-          await monthKeyTop(db, MonthKeyKind.REQUESTS_BY_ITEM, range, ITEM_TITLE, DASHBOARD_TOP),
-        ),
-      ],
+      tops: 'preparing' in requested ? [] : [requested.top],
       revenue,
       untracked: [],
+      ...('preparing' in requested && { preparing: requested.preparing }),
     };
   }
   const own = isCreatorSide(auth.type) ? sql`${i.creatorId} = ${auth.ownerId}` : sql`false`;

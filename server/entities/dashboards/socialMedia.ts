@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { ClaimStatus } from '../../../shared/claims';
 import { DELETED_STATUS, FoundVideoState } from '../../../shared/constants';
-import { DASHBOARD_TOP } from '../../../shared/dashboards';
 import type { AuthContext } from '../../platform/auth/context';
-import { dayTotalsByMonth, dayTotalsInMonths, monthKeyTop } from '../../platform/dayTotals/read';
+import { dayTotalsByMonth, dayTotalsInMonths } from '../../platform/dayTotals/read';
 import { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
 import { claimScope } from '../claims/scope';
 import { manualClaims } from '../claims/table';
 import { foundVideos, foundVideoTotals, monitoredChannels, monitoredHashtags } from '../monitoring/table';
 import { countNewAudio } from '../monitoring/videos';
-import { byMonth, countOf, inMonths, monthly, topOf, type Dashboard, type Range } from './kit';
+import {
+  byMonth,
+  countOf,
+  inMonths,
+  monthKeyTopOf,
+  monthly,
+  type Dashboard,
+  type Range,
+  type TopOptions,
+} from './kit';
 
 /** A YouTube channel's title as its most recently published found video gives it (`t._id` is its id). */
 const CHANNEL_TITLE = sql`(select f.channel_title from ${foundVideos} f where f.channel_id = t._id
@@ -25,6 +33,8 @@ export async function socialMediaDashboard(
   db: Database,
   auth: AuthContext,
   range: Range,
+  _channelId: string | undefined,
+  options: TopOptions,
 ): Promise<Dashboard> {
   const claims = claimScope(auth);
   if (claims !== undefined) {
@@ -80,12 +90,16 @@ export async function socialMediaDashboard(
     await monthly(db, 'claims', dayTotalsByMonth(DayKind.CLAIMS_FILED, range)),
     await monthly(db, 'takedowns', dayTotalsByMonth(DayKind.TAKEDOWNS_FILED, range)),
   ];
-  const tops = [
-    await topOf(
-      db,
-      'channels_found',
-      await monthKeyTop(db, MonthKeyKind.FOUND_BY_CHANNEL, range, CHANNEL_TITLE, DASHBOARD_TOP),
-    ),
-  ];
-  return { stats, series, tops, revenue: null, untracked: [] };
+  const found = await monthKeyTopOf(
+    db,
+    auth,
+    'channels_found',
+    MonthKeyKind.FOUND_BY_CHANNEL,
+    range,
+    CHANNEL_TITLE,
+    options,
+  );
+  return 'preparing' in found
+    ? { stats, series, tops: [], revenue: null, untracked: [], preparing: found.preparing }
+    : { stats, series, tops: [found.top], revenue: null, untracked: [] };
 }

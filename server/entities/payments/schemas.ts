@@ -5,13 +5,13 @@ import {
   IsoDate,
   ListBody,
   Nullable,
+  Preparing,
   SingleLineText,
   Strict,
   Timestamp,
   Uuid,
 } from '../../platform/http/schemas';
 import { PaymentSettingRecord } from '../paymentSettings/schemas';
-import { Preparing } from '../royalties/earnings/schemas';
 
 /** A month, 'YYYY-MM'. */
 export const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'A month, YYYY-MM.' });

@@ -1,13 +1,7 @@
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  dayTotals,
-  monthKeyTotals,
-  monthKeyWindowBounds,
-  monthKeyWindows,
-  type DayKind,
-  type MonthKeyKind,
-} from './table';
+import type { MonthKeySource } from './ranges';
+import { dayTotals, monthKeyTotals, monthKeyWindows, type DayKind, type MonthKeyKind } from './table';
 
 /** The days of whole months: from the first month's first day to the last one's end. */
 const inMonthsOf = (range: { from: string; to: string }) =>
@@ -47,44 +41,26 @@ export const dayTotalsByMonth = (kind: DayKind, range: { from: string; to: strin
     group by 1 having sum(${dayTotals.n}) <> 0 order by 1`;
 
 /**
- * The month key window holding exactly a range of months (first days, both included), as its bounds
- * say: N for the N months before their month, -N for the N months up to it; none: undefined.
- */
-export async function keptMonthKeyWindow(
-  db: Database,
-  range: { from: string; to: string },
-): Promise<number | undefined> {
-  const result =
-    await db.execute(sql`select g.months from ${monthKeyWindowBounds} b, unnest(b.months) g(months)
-    where b.id = 1 and month_key_window_first(b.this_month, g.months) = ${range.from}::date
-      and month_key_window_last(b.this_month, g.months) = ${range.to}::date`);
-  const months = (result as unknown as { rows: Array<{ months: number }> }).rows[0]?.months;
-  return months === undefined ? undefined : Number(months);
-}
-
-/**
  * A kind's `limit` keys with the most counted over a range of months (first days, both included),
  * ties by key: what a dashboard's top list reads as `_id` and `count`, each named by `name` (an
- * expression of `t._id`) once it is in the list. Over a kept window's months (a "Last N Month"
- * preset's, or N months up to this one, as the presets ending today touch), from the window on an
- * index; over any other range, the range's month totals added up per key.
+ * expression of `t._id`) once it is in the list: from the kept window `monthKeySource` found (on its
+ * index), or the range's month totals added up per key (a range with few of them).
  */
-export async function monthKeyTop(
-  db: Database,
+export function monthKeyTop(
   kind: MonthKeyKind,
   range: { from: string; to: string },
   name: SQL,
   limit: number,
-): Promise<SQL> {
-  const months = await keptMonthKeyWindow(db, range);
+  source: Exclude<MonthKeySource, { preparing: unknown }>,
+): SQL {
   const keys =
-    months === undefined
+    'grouped' in source
       ? sql`select ${monthKeyTotals.key} as _id, sum(${monthKeyTotals.n})::int as count from ${monthKeyTotals}
           where ${eq(monthKeyTotals.kind, kind)} and ${monthKeyTotals.month} between ${range.from} and ${range.to}
           group by 1 having sum(${monthKeyTotals.n}) > 0
           order by 2 desc, 1 limit ${limit}`
       : sql`select ${monthKeyWindows.key} as _id, ${monthKeyWindows.n}::int as count from ${monthKeyWindows}
-          where ${eq(monthKeyWindows.kind, kind)} and ${monthKeyWindows.months} = ${months} and ${monthKeyWindows.n} > 0
+          where ${eq(monthKeyWindows.kind, kind)} and ${monthKeyWindows.months} = ${source.window} and ${monthKeyWindows.n} > 0
           order by ${monthKeyWindows.n} desc, ${monthKeyWindows.key} limit ${limit}`;
   return sql`select t._id, ${name} as name, t.count from (${keys}) t order by t.count desc, t._id`;
 }

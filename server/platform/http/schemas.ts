@@ -79,6 +79,17 @@ export const SaidFields = {
 };
 
 /** The wire contract's answer: the record (or page) under `result`, with an optional message. */
+/**
+ * A report over a range of the user's own, the first time: the job adding up its months (a kept
+ * window) and how far it is (0 to 100); its rows follow once it is done (ask again).
+ */
+export const Preparing = Type.Optional(
+  Type.Object(
+    { _id: Uuid, progress: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { description: "The job adding up this range's months; the rows follow once it is done." },
+  ),
+);
+
 export const Answer = <T extends TSchema>(result: T) =>
   Type.Object({ result, message: Type.Optional(Type.String()), ...SaidFields });
 

@@ -1,6 +1,7 @@
 import type { DateRange } from '../../../shared/dateRange';
 import { DASHBOARD_PATHS, type DashboardKind } from '../../../shared/dashboards';
 import { apiRequest } from '../../api/httpClient';
+import type { RangePreparing } from './earnings';
 
 /** A dashboard's answer (server/entities/dashboards/schemas.ts): cards of counts, curves, tops, money. */
 export interface DashboardAnswer {
@@ -19,6 +20,8 @@ export interface DashboardAnswer {
   } | null;
   untracked: string[];
   choice?: { channel_id: string | null; channels: { _id: string; name: string }[] };
+  /** A range of one's own, the first time: the job adding up its top lists (none yet). */
+  preparing?: RangePreparing;
 }
 
 /** The dashboards (issue 37): one call each, scoped to the caller by the server. */

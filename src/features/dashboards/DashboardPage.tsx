@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { PreparingRange, pollWhilePreparing } from '../../resources/PreparingRange';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import type { DashboardKind } from '../../../shared/dashboards';
@@ -56,6 +57,7 @@ export function DashboardPage({ kind, heading = true }: { kind: DashboardKind; h
     queryKey: ['dashboards', kind, range, channelId],
     queryFn: () => dataProvider.dashboard(kind, range, channelId),
     placeholderData: (previous) => previous,
+    refetchInterval: (query) => pollWhilePreparing(query.state.data),
   });
   const title = translate(`app.dashboards.titles.${kind}`);
   return (
@@ -66,7 +68,7 @@ export function DashboardPage({ kind, heading = true }: { kind: DashboardKind; h
         {data?.choice && <ChannelPicker choice={data.choice} onChange={setChannelId} />}
       </Stack>
       {isError && <Alert severity="error">{translate('app.dashboards.failed')}</Alert>}
-      {isFetching && <LinearProgress aria-label={translate('app.dashboards.loading')} />}
+      {isFetching && !data?.preparing && <LinearProgress aria-label={translate('app.dashboards.loading')} />}
       {data && (
         <>
           <Untracked keys={data.untracked} />
@@ -77,6 +79,7 @@ export function DashboardPage({ kind, heading = true }: { kind: DashboardKind; h
               title={kind === 'shop' ? translate('app.dashboards.revenue.licence') : undefined}
             />
           )}
+          {data.preparing && <PreparingRange preparing={data.preparing} />}
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
             {data.series.map((series) => (
               <CountChart key={series.key} series={series} />

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   EARNINGS_DIMENSIONS,
   EARNINGS_DIRECT_KEYS,
@@ -8,8 +7,7 @@ import {
 } from '../../../../shared/earnings';
 import type { Database } from '../../../platform/db/client';
 import type { JobHandler } from '../../../platform/jobs/handler';
-import { enqueueJob } from '../../../platform/jobs/queue';
-import { jobs } from '../../../platform/jobs/table';
+import { queueOnce } from '../../../platform/jobs/once';
 import { lastMonth, windowHolding } from './running';
 import { earningsRanges as ranges } from './table';
 
@@ -41,14 +39,6 @@ const monthsAsked = (range: MonthRange) => ({
   first: `${(range.from ?? '0001-01-01').slice(0, 7)}-01`,
   last: `${(range.to ?? '9999-12-01').slice(0, 7)}-01`,
 });
-
-/** One uuid per range, so its pending job is found on the jobs' subject index. */
-const subjectOf = (months: { first: string; last: string }) => {
-  const hex = createHash('sha256')
-    .update(`${EARNINGS_RANGE_JOB}:${months.first}:${months.last}`)
-    .digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
 
 /**
  * The kept window holding the range's months, in one read: a preset's, else the range's own when it is
@@ -106,26 +96,12 @@ export async function keySource(
   if (kept !== null) return { window: kept };
   if (await fewKeys(db, dimension, range, options.directKeys ?? EARNINGS_DIRECT_KEYS))
     return { running: true };
-  const subjectId = subjectOf(months);
-  const [pending] = await db
-    .select({ id: jobs.id, progress: jobs.progress })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.subjectId, subjectId),
-        eq(jobs.kind, EARNINGS_RANGE_JOB),
-        inArray(jobs.state, ['queued', 'running']),
-      ),
-    )
-    .limit(1);
-  if (pending) return { preparing: { _id: pending.id, progress: pending.progress } };
-  const job = await enqueueJob(db, EARNINGS_RANGE_JOB, months, {
-    subjectId,
+  const job = await queueOnce(db, EARNINGS_RANGE_JOB, `${months.first}:${months.last}`, months, {
     requestedBy: options.requestedBy,
     limit: { kinds: [EARNINGS_RANGE_JOB], max: EARNINGS_RANGES_PER_PERSON },
   });
-  options.nudge?.();
-  return { preparing: { _id: job.id, progress: 0 } };
+  if (job.queued) options.nudge?.();
+  return { preparing: { _id: job._id, progress: job.progress } };
 }
 
 /** A first step's answer: the range's window number, or none when it is made already. */

@@ -6,6 +6,7 @@ import {
   IsoDate,
   ListBody,
   Nullable,
+  Preparing,
   Strict,
   Timestamp,
   Uuid,
@@ -47,17 +48,6 @@ export const ReportRow = Type.Object({
 });
 
 export const ReportTotals = Type.Object({ currency: Type.Literal('USD'), ...Sums });
-
-/**
- * Staff over a range of their own, the first time: the job making the range's kept window and how far
- * it is (0 to 100); the rows come once it is done (ask again).
- */
-export const Preparing = Type.Optional(
-  Type.Object(
-    { _id: Uuid, progress: Type.Integer({ minimum: 0, maximum: 100 }) },
-    { description: "The job adding up this range's months; rows follow once it is done." },
-  ),
-);
 
 export const ReportAnswer = Type.Object({
   data: Type.Array(ReportRow),
