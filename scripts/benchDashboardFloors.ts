@@ -42,9 +42,17 @@ function monthKeyWindow({ from, to }: { from: string; to: string }) {
 
 export function mountDashboardFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
   const all = (statements: SQL[]) => Promise.all(statements.map((s) => db.execute(s).then(rowsOf)));
-  // The reads below over the months the body asks for (the last twelve whole months by default).
-  const over = (body: unknown) => floors(monthsOfBody(body));
-  const floors = ({ from, to }: { from: string; to: string }) => {
+  // The reads below over the months the body asks for (the last twelve whole months by default), and
+  // the window of a range of a user's own when one is made for them (month_key_ranges, migration 0074).
+  const over = async (body: unknown) => {
+    const months = monthsOfBody(body);
+    const [own] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from month_key_ranges where first_month = ${months.from}::date
+        and last_month = ${months.to}::date and cardinality(kinds) = 2`),
+    );
+    return floors({ ...months, own: own?.id });
+  };
+  const floors = ({ from, to, own }: { from: string; to: string; own?: number }) => {
     const inRange = (column: string) =>
       sql`${sql.raw(column)} >= ${from}::date and ${sql.raw(column)} < (${to}::date + interval '1 month')`;
     const perMonth = (table: string, column: string, where: SQL = sql`true`) =>
@@ -61,7 +69,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
     // A kind's keys with the most over the range from their kept window (month_key_windows, on its top
     // index) when one holds its months, else its month totals added up per key (their range index).
     const keptTop = (kind: string, name: SQL) => {
-      const months = monthKeyWindow({ from, to });
+      const months = monthKeyWindow({ from, to }) ?? own;
       const keys =
         months === undefined
           ? sql`select key as _id, sum(n)::int as count from month_key_totals
@@ -88,7 +96,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   };
 
   app.post('/floor/dashboards/analytics', async (request) => {
-    const { keptMonths, payeeMonths } = over(request.body);
+    const { keptMonths, payeeMonths } = await over(request.body);
     return {
       result: await all([
         sql`select
@@ -109,7 +117,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   });
 
   app.post('/floor/dashboards/graphs', async (request) => {
-    const { keptMonths, payeeMonths } = over(request.body);
+    const { keptMonths, payeeMonths } = await over(request.body);
     return {
       result: await all([
         sql`select (select sum(n) from channel_status_totals where status <> 3)::int as channels,
@@ -125,7 +133,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
 
   // The library's creator (scale creator 2): its channels' counts, views, claims, agreements, requests.
   app.post('/floor/dashboards/creator', async (request) => {
-    const { perMonth, payeeMonths } = over(request.body);
+    const { perMonth, payeeMonths } = await over(request.body);
     const creator = people.creatorId ?? null;
     const own = sql`(select id from channels where creator_id = ${creator} and status <> 3)`;
     const ownYoutube = sql`(select channel_id from channels where creator_id = ${creator} and status <> 3)`;
@@ -150,7 +158,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
 
   // Scale channel 1 (the videos list's channel filter's).
   app.post('/floor/dashboards/channel', async (request) => {
-    const { from, to, perMonth } = over(request.body);
+    const { from, to, perMonth } = await over(request.body);
     const id = (request.body as { channel_id?: string }).channel_id ?? null;
     const youtube = sql`(select channel_id from channels where id = ${id})`;
     return {
@@ -172,7 +180,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   });
 
   app.post('/floor/dashboards/podcast', async (request) => {
-    const { inRange } = over(request.body);
+    const { inRange } = await over(request.body);
     return {
       result: await all([
         sql`select (select n from library_totals where facet = 'kind' and value = 'audio') as audio_items,
@@ -188,7 +196,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   });
 
   app.post('/floor/dashboards/social-media', async (request) => {
-    const { keptMonths, keptTotal, keptTop } = over(request.body);
+    const { keptMonths, keptTotal, keptTop } = await over(request.body);
     return {
       result: await all([
         sql`select (select count(*) from monitored_channels where status <> 3)::int as monitored_channels,
@@ -211,7 +219,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
   });
 
   app.post('/floor/dashboards/shop', async (request) => {
-    const { from, to, keptMonths, keptTotal, keptTop } = over(request.body);
+    const { from, to, keptMonths, keptTotal, keptTop } = await over(request.body);
     return {
       result: await all([
         sql`select ${keptTotal('requests_filed')}::int as requests, ${keptTotal('requests_approved')}::int as approved,

@@ -38,39 +38,35 @@ export async function shopDashboard(
   _channelId: string | undefined,
   options: TopOptions,
 ): Promise<Dashboard> {
-  const revenue = await revenueOf(db, auth, range, { dimension: EarningsDimension.CLAIM });
   if (auth.ownerId === null) {
-    const kept = await dayTotalsInMonths(
-      db,
-      [DayKind.REQUESTS_FILED, DayKind.REQUESTS_APPROVED, DayKind.REQUESTS_REJECTED],
-      range,
-    );
-    const requested = await monthKeyTopOf(
-      db,
-      auth,
-      'requested_items',
-      MonthKeyKind.REQUESTS_BY_ITEM,
-      range,
-      ITEM_TITLE,
-      options,
-    );
+    // Each read a statement of its own, asked together (on as many of the pool's connections).
+    const [revenue, kept, pending, requestSeries, approvedSeries, requested] = await Promise.all([
+      revenueOf(db, auth, range, { dimension: EarningsDimension.CLAIM }),
+      dayTotalsInMonths(
+        db,
+        [DayKind.REQUESTS_FILED, DayKind.REQUESTS_APPROVED, DayKind.REQUESTS_REJECTED],
+        range,
+      ),
+      countKeptInquiries(db, InquiryStatus.PENDING),
+      monthly(db, 'requests', dayTotalsByMonth(DayKind.REQUESTS_FILED, range)),
+      monthly(db, 'approved', dayTotalsByMonth(DayKind.REQUESTS_APPROVED, range)),
+      monthKeyTopOf(db, auth, 'requested_items', MonthKeyKind.REQUESTS_BY_ITEM, range, ITEM_TITLE, options),
+    ]);
     return {
       stats: [
         { key: 'requests', count: kept.requests_filed },
         { key: 'approved', count: kept.requests_approved },
         { key: 'rejected', count: kept.requests_rejected },
-        { key: 'inquiries_pending', count: await countKeptInquiries(db, InquiryStatus.PENDING) },
+        { key: 'inquiries_pending', count: pending },
       ],
-      series: [
-        await monthly(db, 'requests', dayTotalsByMonth(DayKind.REQUESTS_FILED, range)),
-        await monthly(db, 'approved', dayTotalsByMonth(DayKind.REQUESTS_APPROVED, range)),
-      ],
+      series: [requestSeries, approvedSeries],
       tops: 'preparing' in requested ? [] : [requested.top],
       revenue,
       untracked: [],
       ...('preparing' in requested && { preparing: requested.preparing }),
     };
   }
+  const revenue = await revenueOf(db, auth, range, { dimension: EarningsDimension.CLAIM });
   const own = isCreatorSide(auth.type) ? sql`${i.creatorId} = ${auth.ownerId}` : sql`false`;
   const requests = sql`${i} where ${inMonths(i.createdAt, range)} and ${own}`;
   const count = (where = sql`true`) =>

@@ -58,48 +58,37 @@ export async function socialMediaDashboard(
   }
   // Staff's: the range's counts and months from the kept day totals, the new matches from the kept
   // found video totals, the channels that found the most from the kept month totals per channel.
-  const kept = await dayTotalsInMonths(
-    db,
-    [DayKind.FOUND_VIDEOS, DayKind.CLAIMS_FILED, DayKind.TAKEDOWNS_FILED],
-    range,
-  );
-  const stats = [
-    {
-      key: 'monitored_channels',
-      count: await countOf(
+  // Each read a statement of its own, asked together (on as many of the pool's connections).
+  const [kept, monitored, hashtags, newMatches, newAudio, foundSeries, claimSeries, takedownSeries, top] =
+    await Promise.all([
+      dayTotalsInMonths(db, [DayKind.FOUND_VIDEOS, DayKind.CLAIMS_FILED, DayKind.TAKEDOWNS_FILED], range),
+      countOf(
         db,
         sql`select count(*)::int as n from ${monitoredChannels} where ${monitoredChannels.status} <> ${DELETED_STATUS}`,
       ),
-    },
-    { key: 'hashtags', count: await countOf(db, sql`select count(*)::int as n from ${monitoredHashtags}`) },
-    {
-      key: 'new_matches',
-      count: await countOf(
+      countOf(db, sql`select count(*)::int as n from ${monitoredHashtags}`),
+      countOf(
         db,
         sql`select coalesce(sum(${foundVideoTotals.n}), 0)::int as n from ${foundVideoTotals}
-          where ${foundVideoTotals.state} = ${FoundVideoState.NEW}`,
+        where ${foundVideoTotals.state} = ${FoundVideoState.NEW}`,
       ),
-    },
-    { key: 'new_audio_matches', count: await countNewAudio(db) },
+      countNewAudio(db),
+      monthly(db, 'found', dayTotalsByMonth(DayKind.FOUND_VIDEOS, range)),
+      monthly(db, 'claims', dayTotalsByMonth(DayKind.CLAIMS_FILED, range)),
+      monthly(db, 'takedowns', dayTotalsByMonth(DayKind.TAKEDOWNS_FILED, range)),
+      monthKeyTopOf(db, auth, 'channels_found', MonthKeyKind.FOUND_BY_CHANNEL, range, CHANNEL_TITLE, options),
+    ]);
+  const stats = [
+    { key: 'monitored_channels', count: monitored },
+    { key: 'hashtags', count: hashtags },
+    { key: 'new_matches', count: newMatches },
+    { key: 'new_audio_matches', count: newAudio },
     { key: 'found', count: kept.found_videos },
     { key: 'claims', count: kept.claims_filed },
     { key: 'takedowns', count: kept.takedowns_filed },
   ];
-  const series = [
-    await monthly(db, 'found', dayTotalsByMonth(DayKind.FOUND_VIDEOS, range)),
-    await monthly(db, 'claims', dayTotalsByMonth(DayKind.CLAIMS_FILED, range)),
-    await monthly(db, 'takedowns', dayTotalsByMonth(DayKind.TAKEDOWNS_FILED, range)),
-  ];
-  const found = await monthKeyTopOf(
-    db,
-    auth,
-    'channels_found',
-    MonthKeyKind.FOUND_BY_CHANNEL,
-    range,
-    CHANNEL_TITLE,
-    options,
-  );
-  return 'preparing' in found
-    ? { stats, series, tops: [], revenue: null, untracked: [], preparing: found.preparing }
-    : { stats, series, tops: [found.top], revenue: null, untracked: [] };
+  const series = [foundSeries, claimSeries, takedownSeries];
+  return 'preparing' in top
+    ? { stats, series, tops: [], revenue: null, untracked: [], preparing: top.preparing }
+    : { stats, series, tops: [top.top], revenue: null, untracked: [] };
 }
