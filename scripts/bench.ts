@@ -1023,6 +1023,12 @@ try {
   let turn = 0;
   for (const call of calls.filter((c) => picked(c.name))) {
     const pairs: Compared[] = [];
+    // A range of one's own is made (a job) before either side reads it.
+    if (call.prepare) {
+      await use('app');
+      await keepSignedIn([token, ...calls.map((c) => c.token)]);
+      await prepareRange(baseUrl, call, token);
+    }
     for (let round = 0; round < (call.floor ? repeat : 1); round++) {
       const sides: Side[] = !call.floor ? ['app'] : turn++ % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
       const measured: Partial<Record<Side, Measured>> = {};
@@ -1031,7 +1037,6 @@ try {
         // A session idle past SESSION_IDLE_TIMEOUT_MS ends: each token is used once before its call's
         // turn, so a token last measured long ago is still signed in.
         if (side === 'app') await keepSignedIn([token, ...calls.map((c) => c.token)]);
-        if (side === 'app' && call.prepare && round === 0) await prepareRange(baseUrl, call, token);
         const row =
           side === 'app'
             ? await measure(baseUrl, call, token)
