@@ -49,11 +49,13 @@ describe('licensing in Chromium', () => {
     await creator.getByRole('tab', { name: 'My requests' }).click();
     await creator.waitForURL('**/browse/tab/requests');
     // The request's own line, pending (the content's card of the same title may still be leaving).
+    // Longer than the default wait: under the whole parallel run on a two-core machine the list has
+    // taken past 15 s to arrive (alone, under 2).
     await creator
       .getByRole('listitem')
       .filter({ hasText: 'Greenhouse Groove' })
       .filter({ hasText: 'Pending' })
-      .waitFor();
+      .waitFor({ timeout: 30_000 });
 
     const manager = await newPage(e2e);
     const managerProblems = watchProblems(manager);
