@@ -5,9 +5,9 @@ import {
   makeRange,
   rangeJobHandlers,
 } from '../../server/entities/royalties/earnings/ranges';
-import { startWorker } from '../../server/platform/jobs/queue';
 import { EARNINGS_KEPT_RANGES, EARNINGS_RANGES_PER_PERSON } from '../../shared/earnings';
 import { windowMismatches } from '../support/royaltyLines';
+import { runJobsOf } from '../support/jobs';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /**
@@ -48,21 +48,7 @@ async function ask(path: string, body: object, token = admin, status = 200) {
   return response.json().result;
 }
 
-/** Runs the queued range jobs with a worker of their own until none is pending. */
-async function runRangeJobs() {
-  const worker = startWorker(t.db, rangeJobHandlers(t.db), { pollMs: 20 });
-  try {
-    for (let i = 0; i < 400; i++) {
-      const [pending] = await rows<{ n: number }>(sql`select count(*)::int as n from jobs
-        where kind = ${EARNINGS_RANGE_JOB} and state in ('queued', 'running')`);
-      if (pending!.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the range jobs did not end');
-  } finally {
-    await worker.stop();
-  }
-}
+const runRangeJobs = () => runJobsOf(t.db, EARNINGS_RANGE_JOB, rangeJobHandlers(t.db));
 
 /** Each video's sums over the months from the rollups, the most earned first (the report's order). */
 const rolledUp = (from: string, to: string) =>

@@ -6,8 +6,8 @@ import {
   monthKeyRangeJobHandlers,
 } from '../../server/platform/dayTotals/ranges';
 import { MONTH_KEY_LENGTHS } from '../../server/platform/dayTotals/windowClock';
-import { startWorker } from '../../server/platform/jobs/queue';
 import { DASHBOARD_TOP, MONTH_KEY_KEPT_RANGES } from '../../shared/dashboards';
+import { runJobsOf } from '../support/jobs';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /**
@@ -58,20 +58,7 @@ async function ask(path: string, range: { from: string; to: string }): Promise<A
   return response.json().result;
 }
 
-async function runRangeJobs() {
-  const worker = startWorker(t.db, monthKeyRangeJobHandlers(t.db), { pollMs: 20 });
-  try {
-    for (let i = 0; i < 400; i++) {
-      const [pending] = await rows<{ n: number }>(sql`select count(*)::int as n from jobs
-        where kind = ${MONTH_KEY_RANGE_JOB} and state in ('queued', 'running')`);
-      if (pending!.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the range jobs did not end');
-  } finally {
-    await worker.stop();
-  }
-}
+const runRangeJobs = () => runJobsOf(t.db, MONTH_KEY_RANGE_JOB, monthKeyRangeJobHandlers(t.db));
 
 /** Each range's window against its months of month_key_totals added up per key (its made kinds). */
 async function rangeMismatches() {

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/client';
 import type { JobHandler } from '../jobs/handler';
 import { queueOnce, type Following } from '../jobs/once';
+import { inParts } from '../jobs/parts';
 import { MonthKeyKind, monthKeyRanges as ranges, monthKeyWindowBounds, monthKeyTotals } from './table';
 
 /**
@@ -127,16 +128,17 @@ export async function makeMonthKeyRange(
   progress: (percent: number) => Promise<void> = async () => undefined,
 ): Promise<void> {
   const id = await openRange(db, months);
-  for (const [i, kind] of KINDS.entries()) {
-    const going = await db.transaction(async (tx) => {
+  await inParts(
+    db,
+    KINDS,
+    async (tx, kind) => {
       const [still] = await tx.select({ id: ranges.id }).from(ranges).where(eq(ranges.id, id));
       if (!still) return false;
       await tx.execute(sql`select month_key_range_add(${id}::smallint, ${kind})`);
       return true;
-    });
-    if (!going) return;
-    await progress(((i + 1) * 100) / KINDS.length);
-  }
+    },
+    progress,
+  );
 }
 
 export function monthKeyRangeJobHandlers(db: Database): Record<string, JobHandler> {

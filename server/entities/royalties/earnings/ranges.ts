@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../../platform/db/client';
 import type { JobHandler } from '../../../platform/jobs/handler';
 import { queueOnce } from '../../../platform/jobs/once';
+import { inParts } from '../../../platform/jobs/parts';
 import { lastMonth, windowHolding } from './running';
 import { earningsRanges as ranges } from './table';
 
@@ -141,17 +142,18 @@ export async function makeRange(
   progress: (percent: number) => Promise<void> = async () => undefined,
 ): Promise<void> {
   const id = await openRange(db, months);
-  for (const [i, dimension] of RANGE_DIMENSIONS.entries()) {
-    const going = await db.transaction(async (tx) => {
+  await inParts(
+    db,
+    RANGE_DIMENSIONS,
+    async (tx, dimension) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('earnings_running'))`);
       const [still] = await tx.select({ id: ranges.id }).from(ranges).where(eq(ranges.id, id));
       if (!still) return false;
       await tx.execute(sql`select earnings_range_add(${id}::smallint, ${dimension})`);
       return true;
-    });
-    if (!going) return;
-    await progress(((i + 1) * 100) / RANGE_DIMENSIONS.length);
-  }
+    },
+    progress,
+  );
 }
 
 export function rangeJobHandlers(db: Database): Record<string, JobHandler> {
