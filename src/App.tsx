@@ -1,4 +1,4 @@
-import { createElement, lazy, useState } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import {
   CanAccess,
@@ -25,25 +25,27 @@ import { SignInReturn } from './pages/SignInReturn';
 import { endpointMaps, resources } from './resources';
 import { SHOW_ROUTE } from './resources/showPath';
 import { ShowRedirect } from './resources/ShowRedirect';
+import { suspended } from './resources/suspended';
 import { paymentRoutes } from './resources/payment-history/routes';
 
-const Dashboard = lazy(() => import('./pages/Dashboard'));
-const ConnectChannel = lazy(() => import('./pages/ConnectChannel'));
-const ChannelConnected = lazy(() => import('./pages/ChannelConnected'));
-const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
-const ResetPassword = lazy(() => import('./pages/ResetPassword'));
-const ConfirmEmail = lazy(() => import('./pages/ConfirmEmail'));
-const AcceptInvitation = lazy(() => import('./pages/AcceptInvitation'));
-const UpdateProfile = lazy(() => import('./pages/UpdateProfile'));
-const OwnerProfile = lazy(() => import('./pages/OwnerProfile'));
-const PaymentSetting = lazy(() => import('./pages/PaymentSetting'));
-const UploadPage = lazy(() => import('./features/upload/UploadPage'));
-const EarningsOverview = lazy(() => import('./features/earnings/EarningsOverviewPage'));
+const Dashboard = lazyPage(() => import('./pages/Dashboard'));
+const ConnectChannel = lazyPage(() => import('./pages/ConnectChannel'));
+const ChannelConnected = lazyPage(() => import('./pages/ChannelConnected'));
+const ForgotPassword = lazyPage(() => import('./pages/ForgotPassword'));
+const ResetPassword = lazyPage(() => import('./pages/ResetPassword'));
+const ConfirmEmail = lazyPage(() => import('./pages/ConfirmEmail'));
+const AcceptInvitation = lazyPage(() => import('./pages/AcceptInvitation'));
+const UpdateProfile = lazyPage(() => import('./pages/UpdateProfile'));
+const OwnerProfile = lazyPage(() => import('./pages/OwnerProfile'));
+const PaymentSetting = lazyPage(() => import('./pages/PaymentSetting'));
+const UploadPage = lazyPage(() => import('./features/upload/UploadPage'));
+const EarningsOverview = lazyPage(() => import('./features/earnings/EarningsOverviewPage'));
 const earningsPage = (name: 'ByCreatorPage' | 'ByRightHolderPage' | 'ByVideoPage' | 'ClaimDetailPage') =>
-  lazy(() => import('./features/earnings/EarningsPages').then((pages) => ({ default: pages[name] })));
+  lazyPage(() => import('./features/earnings/EarningsPages').then((pages) => ({ default: pages[name] })));
 const dashboardPage = (
   name: Exclude<keyof typeof import('./features/dashboards/DashboardPages'), 'AnalyticsDashboard'>,
-) => lazy(() => import('./features/dashboards/DashboardPages').then((pages) => ({ default: pages[name] })));
+) =>
+  lazyPage(() => import('./features/dashboards/DashboardPages').then((pages) => ({ default: pages[name] })));
 const CreatorDashboard = dashboardPage('CreatorDashboard');
 /** The dashboards of spec 000 §2 behind their route guard (issue 37). */
 const GUARDED_DASHBOARDS = [
@@ -57,7 +59,12 @@ const ByCreator = earningsPage('ByCreatorPage');
 const ByRightHolder = earningsPage('ByRightHolderPage');
 const ByVideo = earningsPage('ByVideoPage');
 const ClaimDetail = earningsPage('ClaimDetailPage');
-const ActivityLogReports = lazy(() => import('./features/activityLog/ActivityLogPage'));
+const ActivityLogReports = lazyPage(() => import('./features/activityLog/ActivityLogPage'));
+
+/** A page loaded with its first visit, in a Suspense boundary of its own (see suspended). */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return suspended(lazy(load));
+}
 
 const appDataProvider = createDataProvider(endpointMaps);
 const appAuthProvider = createAuthProvider();
@@ -88,14 +95,14 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
           <Resource
             key={resource.name}
             name={resource.name}
-            list={resource.list}
-            create={resource.create}
-            edit={resource.edit}
+            list={suspended(resource.list)}
+            create={resource.create && suspended(resource.create)}
+            edit={resource.edit && suspended(resource.edit)}
             show={resource.show && ShowRedirect}
             icon={resource.icon}
             recordRepresentation={resource.recordRepresentation}
           >
-            {resource.show && <Route path={SHOW_ROUTE} element={createElement(resource.show)} />}
+            {resource.show && <Route path={SHOW_ROUTE} element={createElement(suspended(resource.show))} />}
             {[
               ...Object.entries(resource.pages ?? {}).map(([path, page]) => [path, page, 'create'] as const),
               ...Object.entries(resource.listPages ?? {}).map(
@@ -107,7 +114,7 @@ export function App({ dataProvider = appDataProvider, authProvider = appAuthProv
                 path={path}
                 element={
                   <CanAccess resource={resource.name} action={action} accessDenied={<AccessDenied />}>
-                    {createElement(page)}
+                    {createElement(suspended(page))}
                   </CanAccess>
                 }
               />

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { CanAccess } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { AccessName } from '../../../shared/resources';
 import { AccessDenied } from '../../pages/AccessDenied';
+import { suspended } from '../suspended';
 
 const Overview = lazy(() => import('./Overview'));
 const Transaction = lazy(() => import('./TransactionPage'));
@@ -43,13 +44,13 @@ const PAGES: readonly { path: string; resource: AccessName; action: string; page
 
 /** The payment runs' and payment history's routes (issue 36), for the app's CustomRoutes. */
 export const paymentRoutes = () =>
-  PAGES.map(({ path, resource, action, page: Page }) => (
+  PAGES.map(({ path, resource, action, page }) => (
     <Route
       key={path}
       path={path}
       element={
         <CanAccess resource={resource} action={action} accessDenied={<AccessDenied />}>
-          <Page />
+          {createElement(suspended(page))}
         </CanAccess>
       }
     />
