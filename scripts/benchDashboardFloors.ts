@@ -199,7 +199,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
     const { keptMonths, keptTotal, keptTop } = await over(request.body);
     return {
       result: await all([
-        sql`select (select count(*) from monitored_channels where status <> 3)::int as monitored_channels,
+        sql`select (select sum(n) from monitored_channel_status_totals where status <> 3)::int as monitored_channels,
           (select count(*) from monitored_hashtags)::int as hashtags,
           (select sum(n) from found_video_totals where state = 'new')::int as new_matches,
           (select sum(n) from found_video_totals where state = 'new' and has_audio)::int as new_audio_matches,

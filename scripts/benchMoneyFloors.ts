@@ -244,8 +244,8 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
   // Contact Us: the most recent conversations on (last_at, id), a creator's on (creator, last_at, id);
   // the search on the subject's and the message's trigram indexes (or, for a common word, along the
   // order's index), counted as the app answers: up to SEARCH_COUNT_LIMIT past the page, then "more";
-  // the badge a count of the new ones on (status, created).
-  const threads = async (body: FloorBody, where: SQL) => {
+  // staff's total and the badge the threads kept per status (contact_us_status_totals).
+  const threads = async (body: FloorBody, where: SQL, kept: boolean) => {
     const { limit, offset } = pageOf(body);
     const pattern = body.search ? containsPattern(body.search) : undefined;
     const search = pattern
@@ -266,20 +266,24 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
           pattern
             ? sql`select count(*)::int as total from (select 1 from contact_us_messages m
                 where ${where} ${search} limit ${upTo + 1}) matches`
-            : sql`select count(*)::int as total from contact_us_messages m where ${where}`,
+            : kept
+              ? sql`select coalesce(sum(n), 0)::int as total from contact_us_status_totals`
+              : sql`select count(*)::int as total from contact_us_messages m where ${where}`,
         )
         .then(rowsOf<{ total: number }>),
     ]);
     const total = count?.total ?? 0;
     return { result: { data: rows, total: Math.min(total, upTo), ...(total > upTo && { more: true }) } };
   };
-  app.post('/floor/contact-us', async (request) => threads(request.body as FloorBody, sql`true`));
+  app.post('/floor/contact-us', async (request) => threads(request.body as FloorBody, sql`true`, true));
   app.post('/floor/contact-us/creator', async (request) =>
-    threads(request.body as FloorBody, sql`m.creator_id = ${people.creatorId ?? null}`),
+    threads(request.body as FloorBody, sql`m.creator_id = ${people.creatorId ?? null}`, false),
   );
   app.get('/floor/contact-us/badge', async () => {
     const [row] = rowsOf<{ count: number }>(
-      await db.execute(sql`select count(*)::int as count from contact_us_messages where status = 0`),
+      await db.execute(
+        sql`select coalesce(sum(n), 0)::int as count from contact_us_status_totals where status = 0`,
+      ),
     );
     return { result: { count: row?.count ?? 0 } };
   });

@@ -275,6 +275,75 @@ describe('staff’s Contact Us', () => {
   });
 });
 
+describe('the threads kept per status (contact_us_status_totals)', () => {
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: Array<{ status: number; n: number }> }).rows;
+  const keptAndCounted = async () => ({
+    kept: await rowsOf(
+      sql`select status, n::int as n from contact_us_status_totals where n > 0 order by status`,
+    ),
+    counted: await rowsOf(
+      sql`select status, count(*)::int as n from contact_us_messages group by status order by status`,
+    ),
+  });
+  const staffTotal = async (filter: object = {}) =>
+    (await api('viewer@example.com', 'POST', '/contact-us', { limit: 1, filter })).body.result
+      .total as number;
+
+  it('follow threads written, answered, closed and deleted', async () => {
+    expect((await keptAndCounted()).kept).toEqual((await keptAndCounted()).counted);
+    const sent = await api('creator@example.com', 'POST', '/contact-us/add', {
+      subject: 'Kept totals',
+      message: 'Counted once.',
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.result._id as string;
+    let { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    await api('manager@example.com', 'POST', `/contact-us/reply/${id}`, { message: 'Answered.' });
+    await api('manager@example.com', 'PUT', `/contact-us/change-status/${id}`, {
+      status: ContactUsStatus.CLOSED,
+    });
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    // A bulk change touching rows whose status stays moves nothing.
+    await t.db.update(contactUsMessages).set({ subject: sql`subject` });
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    await t.db.delete(contactUsMessages).where(eq(contactUsMessages.id, id));
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+  });
+
+  it('give staff their list totals and the badge without counting the threads', async () => {
+    const { counted } = await keptAndCounted();
+    const all = counted.reduce((sum, row) => sum + row.n, 0);
+    const fresh = counted.find((row) => row.status === ContactUsStatus.NEW)?.n ?? 0;
+    expect(await staffTotal()).toBe(all);
+    expect(await staffTotal({ status: ContactUsStatus.NEW })).toBe(fresh);
+    expect(await badge()).toBe(fresh);
+    // Read from the kept rows: a change made to them behind the app shows, until they are rebuilt.
+    await t.db.execute(
+      sql`update contact_us_status_totals set n = n + 1000 where status = ${ContactUsStatus.NEW}`,
+    );
+    expect(await staffTotal()).toBe(all + 1000);
+    expect(await badge()).toBe(fresh + 1000);
+    expect(await staffTotal({ status: ContactUsStatus.CLOSED })).toBe(
+      counted.find((row) => row.status === ContactUsStatus.CLOSED)?.n ?? 0,
+    );
+    // A creator's own list is counted on its index, not from the kept rows.
+    const own = await t.db
+      .select({ id: contactUsMessages.id })
+      .from(contactUsMessages)
+      .where(eq(contactUsMessages.creatorId, await idOf('creator@example.com')));
+    const creatorAnswer = await api('creator@example.com', 'POST', '/contact-us', { limit: 1 });
+    expect(creatorAnswer.body.result.total).toBe(own.length);
+    await t.db.execute(sql`select contact_us_status_totals_rebuild()`);
+    expect(await staffTotal()).toBe(all);
+    expect(await badge()).toBe(fresh);
+  });
+});
+
 describe('an attachment', () => {
   it('is type-checked from its bytes, kept once, and downloaded by those who read the thread', async () => {
     const sent = await api('creator@example.com', 'POST', '/contact-us/add', {

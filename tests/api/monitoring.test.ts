@@ -1,6 +1,7 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FoundVideoState, YOUTUBE_DAILY_QUOTA_UNITS } from '../../shared/constants';
+import { DELETED_STATUS, FoundVideoState, YOUTUBE_DAILY_QUOTA_UNITS } from '../../shared/constants';
+import { DASHBOARD_PATHS } from '../../shared/dashboards';
 import { foundVideos, monitoredChannels } from '../../server/entities/monitoring/table';
 import { MONITORING_SCAN_JOB } from '../../server/entities/monitoring/scan';
 import { quotaDayOf } from '../../server/entities/videos/quota';
@@ -318,5 +319,65 @@ describe('found videos', () => {
     ).body.result.data;
     await as('admin', 'PUT', `/poc/video/state/${withAudio._id}`, { state: 'reviewed' });
     expect((await as('admin', 'GET', '/poc/audio/count')).body.result).toBe(expected - 1);
+  });
+});
+
+describe('the channels kept per status (monitored_channel_status_totals)', () => {
+  const keptAndCounted = async () => ({
+    kept: (
+      (await t.db.execute(
+        sql`select status, n::int as n from monitored_channel_status_totals where n > 0 order by status`,
+      )) as unknown as { rows: unknown[] }
+    ).rows,
+    counted: (
+      (await t.db.execute(
+        sql`select status, count(*)::int as n from monitored_channels group by status order by status`,
+      )) as unknown as { rows: unknown[] }
+    ).rows,
+  });
+  const watched = async () =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(monitoredChannels)
+        .where(ne(monitoredChannels.status, DELETED_STATUS))
+    )[0]!.n;
+  const listTotal = async (filter: object = {}) =>
+    (await as('viewer', 'POST', '/poc/channel', { limit: 1, filter })).body.result.total as number;
+  const dashboardCount = async () => {
+    const answer = await as('viewer', 'POST', `${DASHBOARD_PATHS.socialMedia}`, {});
+    expect(answer.status, answer.text).toBe(200);
+    return (answer.body.result.stats as Array<{ key: string; count: number }>).find(
+      (s) => s.key === 'monitored_channels',
+    )!.count;
+  };
+
+  it('follow channels added, deleted and added again, and give staff the list total and the dashboard', async () => {
+    expect((await keptAndCounted()).kept).toEqual((await keptAndCounted()).counted);
+    const added = await as('admin', 'POST', '/poc/channel/add', { channel: '@keptcount' });
+    expect(added.status, added.text).toBe(201);
+    let { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(await listTotal()).toBe(await watched());
+    expect(await dashboardCount()).toBe(await watched());
+    expect((await as('admin', 'DELETE', `/poc/channel/${added.body.result._id}`)).status).toBe(200);
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    expect(await listTotal()).toBe(await watched());
+
+    // Read from the kept rows: a change made to them behind the app shows, until they are rebuilt;
+    // a list narrowed by type is counted on its index.
+    await t.db.execute(sql`update monitored_channel_status_totals set n = n + 1000 where status = 1`);
+    expect(await listTotal()).toBe((await watched()) + 1000);
+    expect(await dashboardCount()).toBe((await watched()) + 1000);
+    const prospects = (
+      await t.db
+        .select({ n: count() })
+        .from(monitoredChannels)
+        .where(and(eq(monitoredChannels.type, 'prospect'), ne(monitoredChannels.status, DELETED_STATUS)))
+    )[0]!.n;
+    expect(await listTotal({ type: 'prospect' })).toBe(prospects);
+    await t.db.execute(sql`select monitored_channel_status_totals_rebuild()`);
+    expect(await listTotal()).toBe(await watched());
   });
 });

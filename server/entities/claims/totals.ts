@@ -1,14 +1,16 @@
-import { eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { ClaimStatus } from '../../../shared/claims';
+import { keptStatusSum } from '../../platform/db/statusTotals';
 import { claimStatusTotals } from './table';
 
 /** Claims in these statuses (all but deleted when none is named), as the triggers keep them. */
 export function keptClaimCount(status: number | number[] | undefined): SQL<number> {
-  const where =
+  return keptStatusSum(
+    claimStatusTotals,
     status === undefined
       ? ne(claimStatusTotals.status, ClaimStatus.DELETED)
       : Array.isArray(status)
         ? inArray(claimStatusTotals.status, status as ClaimStatus[])
-        : eq(claimStatusTotals.status, status as ClaimStatus);
-  return sql<number>`(select coalesce(sum(${claimStatusTotals.n}), 0)::int from ${claimStatusTotals} where ${where})`;
+        : eq(claimStatusTotals.status, status as ClaimStatus),
+  );
 }

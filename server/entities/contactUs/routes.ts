@@ -34,6 +34,7 @@ import {
   ContactUsThread,
 } from './schemas';
 import { contactUsMessages, contactUsReplies } from './table';
+import { keptThreadTotal } from './totals';
 
 const ENTITY = 'contact-us';
 const access = (action: 'read' | 'messages' | 'reply' | 'assign' | 'changeStatus') =>
@@ -60,7 +61,15 @@ export const contactUsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (ap
     async (request) => {
       const body = request.body as ListBodyValue<ContactUsFilter & { ids?: string[] }>;
       const scope = visibleThreads(caller(request));
-      const result = await listTable(db, contactUsMessages, contactUsView, contactUsListSpec, body, scope);
+      const result = await listTable(
+        db,
+        contactUsMessages,
+        contactUsView,
+        contactUsListSpec,
+        body,
+        scope,
+        keptThreadTotal(scope !== undefined, body),
+      );
       return { result: result as never };
     },
   );

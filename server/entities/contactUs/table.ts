@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { TITLE_MAX_LENGTH } from '../../../shared/constants';
 import { ContactUsStatus } from '../../../shared/contactUs';
 import { createdAt, idColumn } from '../../platform/db/columns';
@@ -52,6 +62,17 @@ export const contactUsMessages = pgTable(
     index('contact_us_messages_message_trgm_idx').using('gin', sql`lower(${t.message}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * Threads per status, kept by statement triggers on contact_us_messages in the same transaction as
+ * each change (migration 0075, the functions of 0058), so staff's list total and the new messages'
+ * badge read a row instead of counting every thread; `contact_us_status_totals_rebuild()` counts
+ * them again.
+ */
+export const contactUsStatusTotals = pgTable('contact_us_status_totals', {
+  status: smallint('status').$type<ContactUsStatus>().primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
 
 /** A reply in a thread: by staff who answer, or by the creator's side. */
 export const contactUsReplies = pgTable(

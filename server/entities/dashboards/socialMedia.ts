@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { ClaimStatus } from '../../../shared/claims';
-import { DELETED_STATUS, FoundVideoState } from '../../../shared/constants';
+import { FoundVideoState } from '../../../shared/constants';
 import type { AuthContext } from '../../platform/auth/context';
 import { dayTotalsByMonth, dayTotalsInMonths } from '../../platform/dayTotals/read';
 import { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
+import { scalar } from '../../platform/http/listQuery';
 import { claimScope } from '../claims/scope';
 import { manualClaims } from '../claims/table';
-import { foundVideos, foundVideoTotals, monitoredChannels, monitoredHashtags } from '../monitoring/table';
+import { foundVideos, foundVideoTotals, monitoredHashtags } from '../monitoring/table';
+import { keptMonitoredChannelCount } from '../monitoring/totals';
 import { countNewAudio } from '../monitoring/videos';
 import {
   byMonth,
@@ -56,16 +58,14 @@ export async function socialMediaDashboard(
       untracked: [],
     };
   }
-  // Staff's: the range's counts and months from the kept day totals, the new matches from the kept
-  // found video totals, the channels that found the most from the kept month totals per channel.
+  // Staff's: the range's counts and months from the kept day totals, the channels watched from their
+  // kept status totals, the new matches from the kept found video totals, the channels that found the
+  // most from the kept month totals per channel.
   // Each read a statement of its own, asked together (on as many of the pool's connections).
   const [kept, monitored, hashtags, newMatches, newAudio, foundSeries, claimSeries, takedownSeries, top] =
     await Promise.all([
       dayTotalsInMonths(db, [DayKind.FOUND_VIDEOS, DayKind.CLAIMS_FILED, DayKind.TAKEDOWNS_FILED], range),
-      countOf(
-        db,
-        sql`select count(*)::int as n from ${monitoredChannels} where ${monitoredChannels.status} <> ${DELETED_STATUS}`,
-      ),
+      scalar(db, keptMonitoredChannelCount()),
       countOf(db, sql`select count(*)::int as n from ${monitoredHashtags}`),
       countOf(
         db,

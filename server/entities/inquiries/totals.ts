@@ -1,12 +1,15 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { keptStatusSum } from '../../platform/db/statusTotals';
 import { byStatusAlone, scalar } from '../../platform/http/listQuery';
 import { inquiryStatusTotals, type InquiryStatus } from './table';
 
 /** Requests in a status (every one when none is named), as the triggers keep them (a scalar subquery). */
 export function keptInquiryCount(status?: InquiryStatus): SQL<number> {
-  const where = status === undefined ? sql`true` : eq(inquiryStatusTotals.status, status);
-  return sql<number>`(select coalesce(sum(${inquiryStatusTotals.n}), 0)::int from ${inquiryStatusTotals} where ${where})`;
+  return keptStatusSum(
+    inquiryStatusTotals,
+    status === undefined ? undefined : eq(inquiryStatusTotals.status, status),
+  );
 }
 
 /** The same count, read. */

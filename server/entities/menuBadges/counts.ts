@@ -8,7 +8,8 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
 import { likePattern } from '../../platform/http/listQuery';
 import { users } from '../users/table';
-import { ContactUsStatus, contactUsMessages } from '../contactUs/table';
+import { ContactUsStatus } from '../contactUs/table';
+import { countKeptThreads } from '../contactUs/totals';
 import { countDue } from '../payments/badge';
 import { InquiryStatus } from '../inquiries/table';
 import { countKeptInquiries } from '../inquiries/totals';
@@ -72,7 +73,8 @@ async function countAssets(db: Database, auth: AuthContext, body: BadgeBody, sta
 
 /** Each menu badge's count, over the tables that hold its data. */
 export const BADGE_COUNTS: Record<MenuBadge, Count> = {
-  contactUs: (db) => countRows(db, contactUsMessages, eq(contactUsMessages.status, ContactUsStatus.NEW)),
+  // New threads (staff's badge), as the triggers keep them.
+  contactUs: (db) => countKeptThreads(db, ContactUsStatus.NEW),
   // Pending requests (staff's badge), as the triggers keep them.
   inquiries: (db) => countKeptInquiries(db, InquiryStatus.PENDING),
   // What waits for the caller (spec 001 §6: type 1 for staff, 2 for rights holders): staff review

@@ -24,6 +24,7 @@ import {
   MonitoredChannelRecord,
 } from './schemas';
 import { monitoredChannels, searchText } from './table';
+import { keptMonitoredChannelTotal } from './totals';
 import { Type } from '@sinclair/typebox';
 
 export const channelView = {
@@ -82,6 +83,7 @@ export const monitoredChannelResource: CrudEntity<{ type?: MonitoredChannelType 
   view: channelView,
   record: MonitoredChannelRecord,
   listSpec,
+  keptTotal: keptMonitoredChannelTotal,
   filters: { type: Type.Optional(ChannelType) },
   createBody: ChannelCreateBody,
   updateBody: ChannelUpdateBody,

@@ -69,6 +69,16 @@ export const monitoredChannels = pgTable(
 );
 export type MonitoredChannelRow = typeof monitoredChannels.$inferSelect;
 
+/**
+ * Monitored channels per status, kept by the status totals' statement triggers (migration 0077, the
+ * functions of 0058): staff's list total and the social media dashboard read a row instead of
+ * counting every channel; `monitored_channel_status_totals_rebuild()` counts them again.
+ */
+export const monitoredChannelStatusTotals = pgTable('monitored_channel_status_totals', {
+  status: smallint('status').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
 /** A hashtag whose videos we watch (search.list), kept lower case without its '#'. */
 export const monitoredHashtags = pgTable('monitored_hashtags', {
   id: idColumn(),

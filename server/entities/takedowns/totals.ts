@@ -1,5 +1,6 @@
-import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, type SQL } from 'drizzle-orm';
 import { TakedownStatus } from '../../../shared/takedowns';
+import { keptStatusSum } from '../../platform/db/statusTotals';
 import { byStatusAlone } from '../../platform/http/listQuery';
 import { takedownStatusTotals } from './table';
 
@@ -13,9 +14,10 @@ export function keptTakedownTotal(
 ): SQL<number> | undefined {
   if (scoped || !byStatusAlone(body)) return undefined;
   const status = body.filter?.status;
-  const where =
+  return keptStatusSum(
+    takedownStatusTotals,
     status === undefined
       ? ne(takedownStatusTotals.status, TakedownStatus.DELETED)
-      : eq(takedownStatusTotals.status, status);
-  return sql<number>`(select coalesce(sum(${takedownStatusTotals.n}), 0)::int from ${takedownStatusTotals} where ${where})`;
+      : eq(takedownStatusTotals.status, status),
+  );
 }

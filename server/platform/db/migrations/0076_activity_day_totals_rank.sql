@@ -1,0 +1,1 @@
+CREATE INDEX "activity_day_totals_rank_idx" ON "activity_day_totals" USING btree ("day" DESC NULLS FIRST,"n" DESC NULLS FIRST,"entity","action","actor_id") WHERE "activity_day_totals"."n" > 0;
