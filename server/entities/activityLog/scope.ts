@@ -66,12 +66,13 @@ export function activityScope(auth: AuthContext): SQL | undefined {
 /**
  * The same entries as `activityScope`, written as the union of each condition's entries: each is read
  * on its own index (the actor's, or the entity's records), where the conditions joined by "or" make a
- * report read every entry of its range. For the reports, which group all of a range's entries.
+ * report read every entry of its range. For the reports, which group all of a range's entries:
+ * `narrow` (their range and filters) goes into each part, so none reads its entries of other days.
  */
-export function activityScopeByUnion(auth: AuthContext): SQL | undefined {
+export function activityScopeByUnion(auth: AuthContext, narrow?: SQL): SQL | undefined {
   if (auth.ownerId === null || !isCreatorSide(auth.type)) return activityScope(auth);
   const each = creatorBranches(auth, auth.ownerId).map(
-    (branch) => sql`select ${activityLogs.id} from ${activityLogs} where ${branch}`,
+    (branch) => sql`select ${activityLogs.id} from ${activityLogs} where ${and(branch, narrow)}`,
   );
   return inArray(activityLogs.id, sql`(${sql.join(each, sql` union `)})`);
 }

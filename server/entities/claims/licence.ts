@@ -11,9 +11,9 @@ import { assets } from '../assets/table';
 import { channels } from '../channels/table';
 import { InquiryStatus, inquiries } from '../inquiries/table';
 import { monitoredChannels } from '../monitoring/table';
+import { rowsOf } from '../../platform/db/rows';
 
 // PGlite and node-postgres both answer `rows`.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Why a video may not be claimed with an asset: the licence its channel holds, or a whitelist. */
 export type LicenceBar = { kind: 'agreement'; id: string; title: string } | { kind: 'whitelisted' };

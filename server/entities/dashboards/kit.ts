@@ -11,8 +11,9 @@ import { monthKeySource, type MonthKeyOptions } from '../../platform/dayTotals/r
 import type { MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Following } from '../../platform/jobs/once';
 
-/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../platform/db/rows';
+
+export { rowsOf };
 
 export interface Range {
   /** First days of the first and last months. */

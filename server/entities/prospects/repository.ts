@@ -10,11 +10,11 @@ import { agreements } from '../agreements/table';
 import { channels } from '../channels/table';
 import { prospectChannels } from './table';
 import type { ProspectListBody, ProspectRecord } from './schemas';
+import { rowsOf } from '../../platform/db/rows';
 
 type ListBody = Static<typeof ProspectListBody>;
 export type ProspectRow = Static<typeof ProspectRecord>;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** A raw query answers timestamps as the database writes them: the API answers ISO 8601. */
 const withIsoDate = (row: ProspectRow): ProspectRow => ({
   ...row,

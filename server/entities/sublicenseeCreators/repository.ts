@@ -23,13 +23,12 @@ import type {
   SublicenseeCreatorListBody,
   SublicenseeCreatorRecord,
 } from './schemas';
+import { rowsOf } from '../../platform/db/rows';
 
 type ListBody = Static<typeof SublicenseeCreatorListBody>;
 type Detail = Static<typeof SublicenseeCreatorDetail>;
 type Earning = { currency: string | null; amount: number };
 export type SublicenseeCreatorRow = Static<typeof SublicenseeCreatorRecord> & { earnings: Earning[] };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The rights holder's active agreements (status active, not ended), one row per creator: read on

@@ -10,6 +10,7 @@ import type { JobHandler } from '../jobs/handler';
 import { queueOnce, type Following } from '../jobs/once';
 import { inParts } from '../jobs/parts';
 import { MonthKeyKind, monthKeyRanges as ranges, monthKeyWindowBounds, monthKeyTotals } from './table';
+import { rowsOf } from '../db/rows';
 
 /**
  * A dashboard's top list over a range of the user's own (issue 37): the months of a window of the
@@ -21,7 +22,6 @@ import { MonthKeyKind, monthKeyRanges as ranges, monthKeyWindowBounds, monthKeyT
 export const MONTH_KEY_RANGE_JOB = 'month_key.range';
 
 const KINDS = Object.values(MonthKeyKind);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Where a kind's keys over a range of months are read. */
 export type MonthKeySource = { window: number } | { grouped: true } | { preparing: Following };

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { VACUUM_EVERY_SECONDS } from '../../../shared/constants';
 import type { Clock } from '../jobs/clocks';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 
 export const VACUUM_CLOCK = 'database.vacuum';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Whether the server runs autovacuum: PostgreSQL's launcher shows in pg_stat_activity; PGlite (one

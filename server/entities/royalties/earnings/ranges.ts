@@ -11,6 +11,7 @@ import { queueOnce } from '../../../platform/jobs/once';
 import { inParts } from '../../../platform/jobs/parts';
 import { lastMonth, windowHolding } from './running';
 import { earningsRanges as ranges } from './table';
+import { rowsOf } from '../../../platform/db/rows';
 
 /**
  * Staff's reports over a range of their own (issue 36): a "Last N Month" preset's months are read
@@ -32,8 +33,6 @@ export interface MonthRange {
 /** Where staff's keys of a dimension over a range are read. */
 export type KeySource =
   { window: number } | { running: true } | { preparing: { _id: string; progress: number } };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The job's payload and subject: the range's first and last months as asked (first days). */
 const monthsAsked = (range: MonthRange) => ({

@@ -24,12 +24,12 @@ import { youtubeVideos } from '../../videos/table';
 import { firstDayOf } from '../repository';
 import { EARNINGS_COLUMNS, runningKeys, runningMonths, windowKeyCount, windowKeys } from './running';
 import { royaltyRollups as r } from './table';
+import { rowsOf } from '../../../platform/db/rows';
 
 /** The row's key as a uuid (the users', channels' and claims' ids are uuids). */
 const KEY_ID = uuidOf(sql`p.key`);
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The months a range covers, as first days; refused past EARNINGS_MAX_MONTHS or backwards. */
 export function monthsOf(from: string, to: string): { from: string; to: string; count: number } {
