@@ -3,12 +3,13 @@
 // own actions and its records' entries), the newest entries by keyset, and the range's video totals on their time indexes.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ACTIVITY_PEOPLE_CHOICES, ACTIVITY_REPORT_PAGE_ROWS } from '../shared/activityLog';
 import type { Database } from '../server/platform/db/client';
 import type { FloorPeople } from './benchHandFloors';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 type Range = { from: string; to: string };
-const REPORT_ROWS = 500;
+const REPORT_ROWS = ACTIVITY_REPORT_PAGE_ROWS;
 
 export function mountActivityFloors(app: FastifyInstance, db: Database, people: FloorPeople) {
   const within = (body: Range) => sql`created_at >= ${body.from}::date and created_at < ${body.to}::date + 1`;
@@ -33,12 +34,11 @@ export function mountActivityFloors(app: FastifyInstance, db: Database, people: 
   });
   // A creator's: the ids of its entries, each condition on its own index (its and its own team's
   // actions on the actor's, each kind of its records on the entity's), then counted.
-  app.post('/floor/activity/report/creator', async (request) => {
-    const body = request.body as Range;
+  const creatorIds = (body: Range) => {
     const creator = people.creatorId ?? null;
     const records = (entity: string, ids: ReturnType<typeof sql>) =>
       sql`select id from activity_logs where entity = ${entity} and entity_id in (${ids}) and ${within(body)}`;
-    const ids = sql`
+    return sql`
       select id from activity_logs where actor_id = ${creator} and ${within(body)}
       union select id from activity_logs where ${within(body)} and actor_id in (
         select m.member_id from team_members m where m.owner_id = ${creator} and m.member_id is not null
@@ -55,10 +55,52 @@ export function mountActivityFloors(app: FastifyInstance, db: Database, people: 
         sql`select m.id from manual_claims m where m.channel_youtube_id in (
           select channel_id from channels where creator_id = ${creator} and status <> 3)`,
       )}`;
+  };
+  app.post('/floor/activity/report/creator', async (request) => {
+    const ids = creatorIds(request.body as Range);
     return {
       result: rowsOf(await db.execute(counts(sql`(select * from activity_logs where id in (${ids})) x`))),
     };
   });
+  // The filters' choices. Staff's people: the names in byte order (or their trigrams for a search),
+  // each probed for an entry in the range on the actor's index; a creator's: its entries' actors.
+  app.post('/floor/activity/people', async (request) => {
+    const body = request.body as Range & { q: string };
+    return {
+      result: rowsOf(
+        await db.execute(sql`select id, name from users u where lower(name) like ${`%${body.q}%`}
+          and exists (select 1 from activity_logs l where l.actor_id = u.id and ${within(body)})
+          order by lower(name) collate "C", id limit ${ACTIVITY_PEOPLE_CHOICES}`),
+      ),
+    };
+  });
+  app.post('/floor/activity/people/creator', async (request) => {
+    const body = request.body as Range;
+    return {
+      result: rowsOf(
+        await db.execute(sql`select id, name from users where id in (
+            select actor_id from activity_logs where id in (${creatorIds(body)}))
+          order by lower(name) collate "C", id limit ${ACTIVITY_PEOPLE_CHOICES}`),
+      ),
+    };
+  });
+  // Staff's record types: a skip along the entity index; a creator's: its entries' types.
+  app.post('/floor/activity/entities', async () => ({
+    result: rowsOf(
+      await db.execute(sql`with recursive e(entity) as (
+          (select entity from activity_logs order by entity limit 1)
+          union all
+          select (select entity from activity_logs where entity > e.entity order by entity limit 1)
+          from e where e.entity is not null)
+        select entity from e where entity is not null`),
+    ),
+  }));
+  app.post('/floor/activity/entities/creator', async (request) => ({
+    result: rowsOf(
+      await db.execute(sql`select distinct entity from activity_logs
+        where id in (${creatorIds(request.body as Range)}) order by 1`),
+    ),
+  }));
   app.post('/floor/activity/entries', async (request) => {
     const body = request.body as Range & { limit?: number };
     return {

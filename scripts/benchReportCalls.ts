@@ -209,6 +209,15 @@ export function activityCalls(people: { creator?: { token: string } }): Call[] {
   return [
     call('report (staff)', '', month, 'report'),
     ...(people.creator ? [call('report (creator)', '', month, 'report/creator', people.creator.token)] : []),
+    // The filters' choices: a name typed (the scale's people are "Scale Creator 5…"), and the types.
+    call('people search (staff)', '/people', { ...month, q: 'creator 5' }, 'people'),
+    call('record types (staff)', '/entities', month, 'entities'),
+    ...(people.creator
+      ? [
+          call('people (creator)', '/people', month, 'people/creator', people.creator.token),
+          call('record types (creator)', '/entities', month, 'entities/creator', people.creator.token),
+        ]
+      : []),
     call('entries (staff)', '/entries', { ...month, limit: 25 }, 'entries'),
     call('video totals (a year)', '/total/video/count', { from: day(365), to: day(0) }, 'videos'),
   ];

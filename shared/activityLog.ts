@@ -7,8 +7,21 @@ import { parseDay } from './dateRange';
 /** The longest range a report, a video count or an export covers: a year and a day (leap years). */
 export const ACTIVITY_REPORT_MAX_DAYS = 366;
 
-/** The most grouped rows a report answers; past it the answer says it was cut (`truncated`). */
+/** The grouped rows of a report's table page. */
+export const ACTIVITY_REPORT_PAGE_ROWS = 50;
+
+/**
+ * The deepest a report's table pages go: past this many groups the last page says it was cut
+ * (`truncated`: narrow the range or filter), so a page is never a long offset over the kept counts.
+ */
 export const ACTIVITY_REPORT_MAX_ROWS = 500;
+export const ACTIVITY_REPORT_MAX_PAGE = ACTIVITY_REPORT_MAX_ROWS / ACTIVITY_REPORT_PAGE_ROWS;
+
+/** The people the report's person filter offers per search (by name, among those with entries). */
+export const ACTIVITY_PEOPLE_CHOICES = 20;
+
+/** The longest name search the person filter sends. */
+export const ACTIVITY_PEOPLE_SEARCH_MAX = 100;
 
 /** A hand-written note's longest text. */
 export const ACTIVITY_NOTE_MAX_LENGTH = 2000;

@@ -141,6 +141,8 @@ const activityLogCalls = lazyCalls<typeof ActivityLogCalls>(
   () => import('./calls/activityLog').then((module) => module.activityLogCalls),
   {
     activityReport: true,
+    activityPeople: true,
+    activityEntities: true,
     activityVideoTotals: true,
     activityEntries: true,
     exportActivity: true,

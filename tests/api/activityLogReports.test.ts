@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_REPORT_MAX_DAYS } from '../../shared/activityLog';
+import {
+  ACTIVITY_PEOPLE_CHOICES,
+  ACTIVITY_REPORT_MAX_DAYS,
+  ACTIVITY_REPORT_MAX_PAGE,
+  ACTIVITY_REPORT_MAX_ROWS,
+  ACTIVITY_REPORT_PAGE_ROWS,
+} from '../../shared/activityLog';
 import { UserType } from '../../shared/roles';
 import { addDays, today } from '../../shared/dateRange';
 import { recordActivity } from '../../server/entities/activityLog/repository';
@@ -64,6 +70,27 @@ interface Entry {
   note: string | null;
   can_edit: boolean;
 }
+interface ReportPage {
+  rows: Array<{ day: string; actor: string; entity: string; action: string; count: number }>;
+  page: number;
+  has_more: boolean;
+  truncated: boolean;
+  series: unknown[];
+  total: number;
+}
+/** Every page of a report's table, in order, with the first page's chart and total. */
+const wholeReport = async (who: string, filter: object) => {
+  const first = (await call(who, 'POST', '/activity/log/report', filter)).json().result as ReportPage;
+  const rows = [...first.rows];
+  for (let last = first, page = 2; last.has_more; page++) {
+    last = (await call(who, 'POST', '/activity/log/report', { ...filter, page })).json().result as ReportPage;
+    expect(last.page).toBe(page);
+    expect(last.series).toEqual(first.series);
+    rows.push(...last.rows);
+  }
+  return { ...first, rows };
+};
+
 const entries = async (who: string, filter: object = {}) => {
   const response = await call(who, 'POST', '/activity/log/report/entries', { ...RANGE, ...filter });
   expect(response.statusCode).toBe(200);
@@ -113,8 +140,7 @@ describe('the activity log report', () => {
       { action: 'create', entity: 'notes', entityId: channelId },
     );
     for (const filter of [{}, { entity: 'users' }, { actor: ids.admin! }, { action: 'create' }]) {
-      const report = (await call('admin', 'POST', '/activity/log/report', { ...month, ...filter })).json()
-        .result;
+      const report = await wholeReport('admin', { ...month, ...filter });
       const expected = await counted(filter);
       expect(expected.rows.length).toBeGreaterThan(0);
       expect(report.rows).toEqual(expected.rows);
@@ -181,6 +207,111 @@ describe('the activity log report', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().field_messages.to.id).toBe('activity.range_too_long');
+  });
+
+  it('pages its table, the largest groups first, as deep as the pages reach, for staff and a creator', async () => {
+    // More groups than the pages reach, on a day of their own: the creator's own actions, which staff
+    // and the creator's side both see.
+    const day = addDays(today(), -200);
+    const groups = ACTIVITY_REPORT_MAX_ROWS + 60;
+    await t.db.execute(sql`insert into activity_logs (actor_id, action, entity, entity_id, created_at)
+      select ${ids.creator}, 'update', 'bulk-' || lpad(i::text, 4, '0'), gen_random_uuid(),
+        ${day}::date + interval '1 hour' from generate_series(1, ${groups}) i`);
+    const range = { from: day, to: day };
+    for (const who of ['admin', 'creator']) {
+      const first = (await call(who, 'POST', '/activity/log/report', range)).json().result as ReportPage;
+      expect(first).toMatchObject({ page: 1, has_more: true, truncated: false, total: groups });
+      expect(first.rows).toHaveLength(ACTIVITY_REPORT_PAGE_ROWS);
+      const whole = await wholeReport(who, range);
+      expect(whole.rows.map((row) => row.entity)).toEqual(
+        Array.from({ length: ACTIVITY_REPORT_MAX_ROWS }, (_, i) => `bulk-${String(i + 1).padStart(4, '0')}`),
+      );
+      const last = (
+        await call(who, 'POST', '/activity/log/report', { ...range, page: ACTIVITY_REPORT_MAX_PAGE })
+      ).json().result as ReportPage;
+      expect(last).toMatchObject({ has_more: false, truncated: true });
+      const past = await call(who, 'POST', '/activity/log/report', {
+        ...range,
+        page: ACTIVITY_REPORT_MAX_PAGE + 1,
+      });
+      expect(past.statusCode).toBe(400);
+      expect(past.json().errors).toHaveProperty('page');
+    }
+    // A narrower filter fits in the pages: nothing cut.
+    const narrow = await wholeReport('admin', { ...range, entity: 'bulk-0001' });
+    expect(narrow).toMatchObject({ has_more: false, truncated: false, total: 1 });
+  });
+
+  it("offers as filters the people and record types of the caller's entries, searched by name", async () => {
+    // The rights holder acting on its own payment settings: staff see it, a creator's side does not.
+    await recordActivity(
+      t.db,
+      { userId: ids.rightsholder! },
+      { action: 'update', entity: 'payment-settings', entityId: ids.rightsholder! },
+    );
+    const [holder] = await t.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, ids.rightsholder!));
+    const people = async (who: string, q?: string) => {
+      const response = await call(who, 'POST', '/activity/log/report/people', { ...RANGE, ...(q && { q }) });
+      expect(response.statusCode).toBe(200);
+      return (response.json().result as { data: Array<{ id: string; name: string }> }).data;
+    };
+    const byName = (list: Array<{ name: string }>) =>
+      list.map((person) => person.name.toLowerCase()).every((name, i, all) => i === 0 || all[i - 1]! <= name);
+    for (const q of [
+      undefined,
+      holder!.name,
+      holder!.name.slice(0, 2),
+      holder!.name.slice(2, 7).toUpperCase(),
+    ]) {
+      const staff = await people('admin', q);
+      expect(staff.length).toBeLessThanOrEqual(ACTIVITY_PEOPLE_CHOICES);
+      expect(byName(staff)).toBe(true);
+      if (q)
+        expect(
+          staff.map((person) => person.id),
+          q,
+        ).toContain(ids.rightsholder);
+      for (const who of ['creator', 'creatorteam']) {
+        expect((await people(who, q)).map((person) => person.id)).not.toContain(ids.rightsholder);
+      }
+    }
+    expect((await people('creator')).map((person) => person.id)).toContain(ids.admin);
+    // A short search matches a name's start; the search's own wildcards are text.
+    const start = holder!.name.slice(0, 2).toLowerCase();
+    expect(
+      (await people('admin', start)).every((person) => person.name.toLowerCase().startsWith(start)),
+    ).toBe(true);
+    expect(await people('admin', '%')).toEqual([]);
+    expect(await people('admin', '_%_')).toEqual([]);
+
+    const entities = async (who: string) =>
+      (await call(who, 'POST', '/activity/log/report/entities', RANGE)).json().result.data as string[];
+    const staffTypes = await entities('admin');
+    expect(staffTypes).toEqual(expect.arrayContaining(['payment-settings', 'users', 'channels']));
+    expect(staffTypes).toEqual([...staffTypes].sort());
+    for (const who of ['creator', 'creatorteam']) {
+      const types = await entities(who);
+      expect(types).toContain('channels');
+      expect(types).not.toContain('payment-settings');
+    }
+    for (const path of ['/people', '/entities']) {
+      const reversed = await call('admin', 'POST', `/activity/log/report${path}`, {
+        from: RANGE.to,
+        to: addDays(RANGE.to, -3),
+      });
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json().field_messages.to.id).toBe('activity.range_order');
+      const holderAsks = await t.app.inject({
+        method: 'POST',
+        url: `/api/activity/log/report${path}`,
+        headers: { authorization: `Bearer ${await t.login('rightsholder@example.com')}` },
+        payload: RANGE,
+      });
+      expect(holderAsks.statusCode).toBe(403);
+    }
   });
 
   it('counts videos synced, claimed and taken down', async () => {

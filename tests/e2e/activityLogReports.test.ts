@@ -7,6 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
+const TABLE = 'Counts by day, person, record type and action';
+
 describe('Activity Log Reports in Chromium', () => {
   it.each(['admin', 'creator'])(
     '%s opens the report at 360 px, writes a note, with no console error or failed call',
@@ -35,6 +37,17 @@ describe('Activity Log Reports in Chromium', () => {
       await page.getByLabel('Note', { exact: true }).fill(text);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText(text, { exact: true }).first().waitFor();
+      // The person filter searches names on the server; chosen, the table holds that person's rows only.
+      const name = who === 'admin' ? 'Ada Admin' : 'Chloe Creator';
+      await page.getByRole('combobox', { name: 'Person' }).fill(name.slice(0, 3).toLowerCase());
+      await page.getByRole('option', { name }).click();
+      const people = page.getByRole('table', { name: TABLE }).locator('tbody tr td:nth-child(2)');
+      await expect
+        .poll(async () => {
+          const cells = await people.allTextContents();
+          return cells.length > 0 && cells.every((cell) => cell === name);
+        })
+        .toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(overflow).toBeLessThanOrEqual(360);
       expect(problems).toEqual([]);

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_REPORT_MAX_DAYS,
-  ACTIVITY_REPORT_MAX_ROWS,
+  ACTIVITY_REPORT_MAX_PAGE,
+  ACTIVITY_REPORT_PAGE_ROWS,
   rangeProblem,
 } from '../../../shared/activityLog';
 import { ClaimStatus } from '../../../shared/claims';
@@ -30,6 +31,10 @@ export interface ReportFilter extends ReportRange {
   actor?: string;
   entity?: string;
   action?: string;
+}
+/** A report's ask: its filters and the table's page (from 1). */
+export interface ReportAsk extends ReportFilter {
+  page?: number;
 }
 
 /** The range's instants: from the first day's UTC midnight up to (not including) the day after the last. */
@@ -62,24 +67,40 @@ export function reportWhere(auth: AuthContext, filter: ReportFilter): SQL | unde
 
 const day = sql<string>`to_char(${activityLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-/** A report's answer: its rows cut to ACTIVITY_REPORT_MAX_ROWS (`truncated` past them), its chart and total. */
-function reportAnswer<Row>(grouped: Row[], series: Array<{ day: string; action: string; count: number }>) {
+/** The table's page: its rows read one past the page, to know whether more follow. */
+function pageOf(ask: ReportAsk) {
+  const page = ask.page ?? 1;
+  return { page, limit: ACTIVITY_REPORT_PAGE_ROWS + 1, offset: (page - 1) * ACTIVITY_REPORT_PAGE_ROWS };
+}
+
+/**
+ * A report's answer: one page of its rows (`has_more` when a next page holds more, `truncated` when
+ * they go past the last page the table reaches), its chart and total.
+ */
+function reportAnswer<Row>(
+  page: number,
+  grouped: Row[],
+  series: Array<{ day: string; action: string; count: number }>,
+) {
+  const more = grouped.length > ACTIVITY_REPORT_PAGE_ROWS;
   return {
-    rows: grouped.slice(0, ACTIVITY_REPORT_MAX_ROWS),
-    truncated: grouped.length > ACTIVITY_REPORT_MAX_ROWS,
+    rows: grouped.slice(0, ACTIVITY_REPORT_PAGE_ROWS),
+    page,
+    has_more: more && page < ACTIVITY_REPORT_MAX_PAGE,
+    truncated: more && page >= ACTIVITY_REPORT_MAX_PAGE,
     series,
     total: series.reduce((sum, point) => sum + point.count, 0),
   };
 }
 
 /**
- * Counts by day, person, entity and action for the table (the largest groups first in each day, at
- * most ACTIVITY_REPORT_MAX_ROWS, `truncated` past them), by day and action for the chart, and the
- * total. Only counts and names leave: no snapshot, so no money, whoever asks.
+ * Counts by day, person, entity and action for the table (the largest groups first in each day, a
+ * page of ACTIVITY_REPORT_PAGE_ROWS), by day and action for the chart, and the total. Only counts and
+ * names leave: no snapshot, so no money, whoever asks.
  */
-export async function activityReport(db: Database, auth: AuthContext, filter: ReportFilter) {
-  if (activityScope(auth) === undefined) return keptActivityReport(db, filter);
-  return scopedActivityReport(db, reportWhere(auth, filter));
+export async function activityReport(db: Database, auth: AuthContext, ask: ReportAsk) {
+  if (activityScope(auth) === undefined) return keptActivityReport(db, ask);
+  return scopedActivityReport(db, reportWhere(auth, ask), pageOf(ask));
 }
 
 type ReportRow = { day: string; actor: string; actor_name: string | null; entity: string; action: string };
@@ -90,13 +111,17 @@ type Part = ReportRow & { part: 0 | 1; count: number; ord: number };
  * parts, few) read once, then grouped for the table and for the chart. Planning that union is most of
  * the report's cost on PGlite, so it is planned once, not once per grouping.
  */
-async function scopedActivityReport(db: Database, where: SQL | undefined) {
+async function scopedActivityReport(
+  db: Database,
+  where: SQL | undefined,
+  { page, limit, offset }: ReturnType<typeof pageOf>,
+) {
   const parts = rowsOf<Part>(
     await db.execute(sql`with m as (
         select ${day} as day, ${activityLogs.actorId} as actor, ${activityLogs.entity} as entity,
           ${activityLogs.action} as action from ${activityLogs} where ${where}),
       g as (select day, actor, entity, action, count(*)::int as count from m group by 1, 2, 3, 4
-        order by day desc, count desc, entity, action, actor limit ${ACTIVITY_REPORT_MAX_ROWS + 1})
+        order by day desc, count desc, entity, action, actor limit ${limit} offset ${offset})
       select 0 as part, g.day, g.actor, (select u.name from ${users} u where u.id = g.actor) as actor_name,
         g.entity, g.action, g.count,
         (row_number() over (order by g.day desc, g.count desc, g.entity, g.action, g.actor))::int as ord
@@ -118,15 +143,16 @@ async function scopedActivityReport(db: Database, where: SQL | undefined) {
   const series = parts
     .filter((row) => row.part === 1)
     .map(({ day, action, count }) => ({ day, action, count }));
-  return reportAnswer(grouped, series);
+  return reportAnswer(page, grouped, series);
 }
 
 /**
  * Staff's report (every entry) from the counts kept per day, person, entity and action
  * (activity_day_totals): the same rows, chart and total as counting the entries, whatever their number.
  */
-async function keptActivityReport(db: Database, filter: ReportFilter) {
+async function keptActivityReport(db: Database, filter: ReportAsk) {
   rangeInstants(filter);
+  const { page: pageNumber, limit, offset } = pageOf(filter);
   const t = activityDayTotals;
   const where = and(
     gte(t.day, filter.from),
@@ -147,7 +173,8 @@ async function keptActivityReport(db: Database, filter: ReportFilter) {
     .from(t)
     .where(and(where, gt(t.n, 0)))
     .orderBy(desc(t.day), desc(t.n), t.entity, t.action, t.actorId)
-    .limit(ACTIVITY_REPORT_MAX_ROWS + 1)
+    .limit(limit)
+    .offset(offset)
     .as('p');
   const grouped = await db
     .select({
@@ -187,7 +214,7 @@ async function keptActivityReport(db: Database, filter: ReportFilter) {
             ),
           )
           .orderBy(a.day, a.action);
-  return reportAnswer(grouped, series);
+  return reportAnswer(pageNumber, grouped, series);
 }
 
 /**

@@ -5,15 +5,20 @@ import type { TokenSigner } from '../../platform/auth/tokens';
 import { exportRoutes } from '../../platform/exports/routes';
 import type { Database } from '../../platform/db/client';
 import { Answer, IdParams, MessageAnswer, Strict } from '../../platform/http/schemas';
+import { activityEntities, activityPeople } from './choices';
 import { entriesCsv, entriesPage, ENTRIES_PAGE_MAX } from './entries';
 import { addNote, changeNote } from './notes';
 import { activityReport, reportWhere, videoTotals } from './report';
 import {
   ChainCheckAnswer,
+  EntitiesAnswer,
   EntriesBody,
   EntriesAnswer,
+  FilterBody,
   NoteAddBody,
   NoteChangeBody,
+  PeopleAnswer,
+  PeopleBody,
   RangeBody,
   ReportAnswer,
   ReportBody,
@@ -54,6 +59,33 @@ export const activityReportRoutes: FastifyPluginAsyncTypebox<{ db: Database; sig
   );
 
   app.post(
+    '/activity/log/report/people',
+    {
+      schema: {
+        description:
+          'The person filter’s choices: people with entries the caller sees in the range, by name, matching q.',
+        body: PeopleBody,
+        response: { 200: Answer(PeopleAnswer) },
+      },
+      config: access('report'),
+    },
+    async (request) => ({ result: { data: await activityPeople(db, caller(request), request.body) } }),
+  );
+
+  app.post(
+    '/activity/log/report/entities',
+    {
+      schema: {
+        description: 'The record type filter’s choices: the types of the entries the caller sees.',
+        body: RangeBody,
+        response: { 200: Answer(EntitiesAnswer) },
+      },
+      config: access('report'),
+    },
+    async (request) => ({ result: { data: await activityEntities(db, caller(request), request.body) } }),
+  );
+
+  app.post(
     '/activity/log/report/entries',
     { schema: { body: EntriesBody, response: { 200: Answer(EntriesAnswer) } }, config: access('report') },
     async (request) => {
@@ -65,7 +97,7 @@ export const activityReportRoutes: FastifyPluginAsyncTypebox<{ db: Database; sig
   exportRoutes(app, services, {
     path: '/activity/log/report/export',
     description: 'The report’s entries as CSV, newest first, streamed page by page; every cell formula-safe.',
-    body: ReportBody,
+    body: FilterBody,
     access: access('report').access,
     mediaType: 'text/csv',
     fileName: (body) => `activity-log-${body.from}-${body.to}.csv`,

@@ -1,5 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { ACTIVITY_ACTIONS, ACTIVITY_NOTE_MAX_LENGTH } from '../../../shared/activityLog';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_NOTE_MAX_LENGTH,
+  ACTIVITY_PEOPLE_SEARCH_MAX,
+  ACTIVITY_REPORT_MAX_PAGE,
+} from '../../../shared/activityLog';
 import { IsoDate, Nullable, RequiredText, Strict, Text, Timestamp, Uuid } from '../../platform/http/schemas';
 import { ENTRIES_PAGE_MAX } from './entries';
 
@@ -16,7 +21,15 @@ const FilterFields = {
 };
 
 export const RangeBody = Strict(RangeFields);
-export const ReportBody = Strict(FilterFields);
+/** The entries a CSV holds: the report's filters. */
+export const FilterBody = Strict(FilterFields);
+export const ReportBody = Strict({
+  ...FilterFields,
+  /** The table's page, from 1; pages go ACTIVITY_REPORT_MAX_ROWS groups deep. */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: ACTIVITY_REPORT_MAX_PAGE })),
+});
+/** The person filter's search: a part of a name, among the people with entries the caller sees. */
+export const PeopleBody = Strict({ ...RangeFields, q: Type.Optional(Text(ACTIVITY_PEOPLE_SEARCH_MAX)) });
 export const EntriesBody = Strict({
   ...FilterFields,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ENTRIES_PAGE_MAX })),
@@ -27,7 +40,7 @@ export const EntriesBody = Strict({
 const Count = Type.Integer({ minimum: 0 });
 
 export const ReportAnswer = Type.Object({
-  /** Counts by day, person, entity and action, the largest first in each day. */
+  /** One page of the counts by day, person, entity and action, the largest first in each day. */
   rows: Type.Array(
     Type.Object({
       day: IsoDate,
@@ -38,12 +51,21 @@ export const ReportAnswer = Type.Object({
       count: Count,
     }),
   ),
-  /** More groups than the table holds: narrow the range or filter. */
+  page: Type.Integer({ minimum: 1 }),
+  /** A next page holds more groups. */
+  has_more: Type.Boolean(),
+  /** More groups than the pages reach (ACTIVITY_REPORT_MAX_ROWS): narrow the range or filter. */
   truncated: Type.Boolean(),
   /** Counts by day and action, for the chart. */
   series: Type.Array(Type.Object({ day: IsoDate, action: Type.String(), count: Count })),
   total: Count,
 });
+
+export const PeopleAnswer = Type.Object({
+  data: Type.Array(Type.Object({ id: Uuid, name: Nullable(Type.String()) })),
+});
+/** The record types of the entries the caller sees, for the record type filter. */
+export const EntitiesAnswer = Type.Object({ data: Type.Array(Type.String()) });
 
 export const VideoTotalsAnswer = Type.Object({ synced: Count, claimed: Count, taken_down: Count });
 

@@ -18,9 +18,16 @@ export interface ActivityReport {
     action: string;
     count: number;
   }[];
+  page: number;
+  has_more: boolean;
   truncated: boolean;
   series: { day: string; action: string; count: number }[];
   total: number;
+}
+
+export interface ActivityPerson {
+  id: string;
+  name: string | null;
 }
 
 export interface VideoTotals {
@@ -53,7 +60,12 @@ const post = async <T>(path: string, body: object) =>
 
 /** Activity Log Reports (issue 37): the report, its video counts, entries, CSV, notes and chain check. */
 export const activityLogCalls = {
-  activityReport: (filter: ActivityFilter) => post<ActivityReport>('/activity/log/report', filter),
+  activityReport: (filter: ActivityFilter & { page?: number }) =>
+    post<ActivityReport>('/activity/log/report', filter),
+  activityPeople: async (range: { from: string; to: string }, q: string) =>
+    (await post<{ data: ActivityPerson[] }>('/activity/log/report/people', { ...range, ...(q && { q }) })).data,
+  activityEntities: async (range: { from: string; to: string }) =>
+    (await post<{ data: string[] }>('/activity/log/report/entities', range)).data,
   activityVideoTotals: (range: { from: string; to: string }) =>
     post<VideoTotals>('/activity/log/report/total/video/count', range),
   activityEntries: (filter: ActivityFilter & { limit?: number; before?: string }) =>

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
@@ -11,62 +9,17 @@ import { useState } from 'react';
 import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { ACTIVITY_ACTIONS } from '../../../shared/activityLog';
 import { presetRange, type DateRange } from '../../../shared/dateRange';
-import type { ActivityFilter, ActivityReport } from '../../dataProvider/calls/activityLog';
+import type { ActivityFilter, ActivityPerson } from '../../dataProvider/calls/activityLog';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { DateRangeInput } from '../../resources/DateRangeInput';
 import { ActivityEntries } from './ActivityEntries';
+import { EntityFilter, FilterSelect, PersonFilter } from './ActivityFilters';
 import { ActivityTable, ActivityTotals, ChainCheckButton } from './ActivityParts';
 import { seriesByAction } from './activitySeries';
 import './activityLogTexts';
 
-type Filters = Pick<ActivityFilter, 'actor' | 'entity' | 'action'>;
-
-/** One filter's select: "All" or one of the values the range holds. */
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      sx={{ minWidth: 150, flex: '1 1 150px' }}
-    >
-      <MenuItem value="">{translate('app.activity_log.any')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-/** The people and record types of an unfiltered report, for the filters' choices. */
-function choicesOf(report: ActivityReport | undefined) {
-  const people = new Map<string, string>();
-  const entities = new Set<string>();
-  for (const row of report?.rows ?? []) {
-    people.set(row.actor, row.actor_name ?? row.actor);
-    entities.add(row.entity);
-  }
-  return {
-    people: [...people].map(([value, label]) => ({ value, label })),
-    entities: [...entities].sort().map((value) => ({ value, label: value })),
-  };
-}
+type Filters = Pick<ActivityFilter, 'entity' | 'action'> & { person?: ActivityPerson | null };
 
 /**
  * Activity Log Reports (issue 37): the range's counts by day, person, record type and action as a
@@ -81,44 +34,40 @@ export default function ActivityLogPage() {
   const dataProvider = useAppDataProvider();
   const [range, setRange] = useState<DateRange>(() => presetRange('last_28_days'));
   const [filters, setFilters] = useState<Filters>({});
-  const filter: ActivityFilter = { ...range, ...filters };
+  const filter: ActivityFilter = {
+    ...range,
+    ...(filters.person && { actor: filters.person.id }),
+    ...(filters.entity && { entity: filters.entity }),
+    ...(filters.action && { action: filters.action }),
+  };
+  // The table's page belongs to one range and set of filters: any change goes back to the first.
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
   const { canAccess: canVerify } = useCanAccess({ resource: 'activity-log-reports', action: 'verify' });
   const report = useQuery({
-    queryKey: ['activity-log', 'report', filter],
-    queryFn: () => dataProvider.activityReport(filter),
+    queryKey: ['activity-log', 'report', filter, page],
+    queryFn: () => dataProvider.activityReport({ ...filter, page }),
     placeholderData: (previous) => previous,
-  });
-  const unfiltered = useQuery({
-    queryKey: ['activity-log', 'report', range],
-    queryFn: () => dataProvider.activityReport(range),
   });
   const videos = useQuery({
     queryKey: ['activity-log', 'videos', range],
     queryFn: () => dataProvider.activityVideoTotals(range),
   });
-  const choices = choicesOf(unfiltered.data);
   const chart = seriesByAction(report.data?.series ?? []);
   const exportCsv = () =>
     dataProvider.exportActivity(filter).catch(() => notify('app.activity_log.failed', { type: 'error' }));
-  const setFilter = (key: keyof Filters) => (value: string | undefined) =>
-    setFilters((current) => ({ ...current, [key]: value }));
+  const setFilter =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) =>
+      setFilters((current) => ({ ...current, [key]: value }));
   return (
     <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
       <Title title={userTitle('Activity Log Reports')} />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <DateRangeInput value={range} onChange={setRange} label={translate('app.activity_log.range')} />
-        <FilterSelect
-          label={translate('app.activity_log.person')}
-          value={filters.actor}
-          options={choices.people}
-          onChange={setFilter('actor')}
-        />
-        <FilterSelect
-          label={translate('app.activity_log.entity')}
-          value={filters.entity}
-          options={choices.entities}
-          onChange={setFilter('entity')}
-        />
+        <PersonFilter range={range} value={filters.person ?? null} onChange={setFilter('person')} />
+        <EntityFilter range={range} value={filters.entity} onChange={setFilter('entity')} />
         <FilterSelect
           label={translate('app.activity_log.action')}
           value={filters.action}
@@ -156,7 +105,9 @@ export default function ActivityLogPage() {
           />
         </Paper>
       )}
-      {report.data && report.data.total > 0 && <ActivityTable report={report.data} />}
+      {report.data && report.data.total > 0 && (
+        <ActivityTable report={report.data} onPage={(next) => setPaging({ key: filterKey, page: next })} />
+      )}
       <ActivityEntries filter={filter} />
     </Stack>
   );

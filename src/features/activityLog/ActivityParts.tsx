@@ -7,10 +7,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { ACTIVITY_REPORT_PAGE_ROWS } from '../../../shared/activityLog';
 import type { ActivityReport, VideoTotals } from '../../dataProvider/calls/activityLog';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { ShortNumber } from '../../resources/ShortNumberField';
@@ -40,9 +42,19 @@ export function ActivityTotals({ total, videos }: { total?: number; videos?: Vid
   );
 }
 
-/** The counts by day, person, record type and action; it scrolls sideways on a narrow screen. */
-export function ActivityTable({ report }: { report: ActivityReport }) {
+/**
+ * One page of the counts by day, person, record type and action; it scrolls sideways on a narrow
+ * screen. The number of groups is known only on the last page (`has_more` before it).
+ */
+export function ActivityTable({
+  report,
+  onPage,
+}: {
+  report: ActivityReport;
+  onPage: (page: number) => void;
+}) {
   const translate = useTranslate();
+  const shown = (report.page - 1) * ACTIVITY_REPORT_PAGE_ROWS + report.rows.length;
   return (
     <Paper variant="outlined" sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="h2" sx={{ p: 1.5, pb: 0 }}>
@@ -81,6 +93,20 @@ export function ActivityTable({ report }: { report: ActivityReport }) {
           </TableBody>
         </Table>
       </TableContainer>
+      <TablePagination
+        component="div"
+        count={report.has_more ? -1 : shown}
+        page={report.page - 1}
+        onPageChange={(_, next) => onPage(next + 1)}
+        rowsPerPage={ACTIVITY_REPORT_PAGE_ROWS}
+        rowsPerPageOptions={[]}
+        labelDisplayedRows={({ from, to, count }) =>
+          count === -1
+            ? translate('ra.navigation.partial_page_range_info', { offsetBegin: from, offsetEnd: to })
+            : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'next' ? 'next' : 'previous'}`)}
+      />
     </Paper>
   );
 }

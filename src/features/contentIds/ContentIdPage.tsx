@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Title, useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../../shared/constants';
 import { isReferenceStatus } from '../../../shared/contentIds';
@@ -26,6 +26,7 @@ import { isRightHolderSide } from '../../../shared/roles';
 import { useCan } from '../../authProvider/useCan';
 import type { ContentIdQuery, ContentIdRow } from '../../dataProvider/calls/contentIds';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { useDebounced } from '../../hooks/useDebounced';
 import { dateFormat } from '../../i18n/dateFormat';
 import { useUserType } from '../../resources/useUserType';
 import { ImportDialog } from './ImportDialog';
@@ -54,16 +55,6 @@ const COLUMNS: Column[] = [
   { field: 'reference_status', sort: 'reference_status' },
   { field: 'mapped_at', sort: 'mapped_at', wide: true },
 ];
-
-/** The value after it has stopped changing for `delay`. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * Content ID (issue 21): the library's items with their YouTube Content ID asset and reference,
