@@ -107,7 +107,7 @@ export function mountDashboardFloors(app: FastifyInstance, db: Database, people:
              and due_at < now() + interval '30 days')::int as takedown_deadlines,
           (select sum(n) from inquiry_status_totals where status = 0)::int as inquiries_pending,
           (select n from library_totals where facet = '' and value = '') as content,
-          (select count(*) from contact_us_messages where status = 0)::int as messages_new,
+          (select sum(n) from contact_us_status_totals where status = 0)::int as messages_new,
           (select sum(n) from channel_status_totals where status <> 3)::int as channels`,
         keptMonths('claims_created'),
         keptMonths('content_approved'),

@@ -1,13 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { ChannelStatus } from '../../../shared/constants';
 import type { AuthContext } from '../../platform/auth/context';
-import { dayTotalsByMonth } from '../../platform/dayTotals/read';
 import { DayKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
-import { channelStatusTotals } from '../channels/table';
-import { libraryTotals } from '../library/table';
 import { linesByMonth } from './analytics';
-import { countOf, monthly, revenueOf, type Dashboard, type Range } from './kit';
+import { seriesOf } from '../royalties/earnings/reports';
+import {
+  countsOf,
+  keptChannels,
+  keptContent,
+  keptSeries,
+  revenueOf,
+  type Dashboard,
+  type Range,
+} from './kit';
 
 /**
  * /dashboard-graphs (admin): the whole business over the range, month by month: revenue from the
@@ -15,30 +19,18 @@ import { countOf, monthly, revenueOf, type Dashboard, type Range } from './kit';
  * royalty lines; today's channel and library totals from their kept counts.
  */
 export async function graphsDashboard(db: Database, auth: AuthContext, range: Range): Promise<Dashboard> {
-  const stats = [
-    {
-      key: 'channels',
-      count: await countOf(
-        db,
-        sql`select coalesce(sum(${channelStatusTotals.n}), 0) as n from ${channelStatusTotals}
-          where ${channelStatusTotals.status} <> ${ChannelStatus.DELETED}`,
-      ),
-    },
-    {
-      key: 'content',
-      count: await countOf(
-        db,
-        sql`select coalesce(sum(${libraryTotals.n}), 0) as n from ${libraryTotals}
-          where ${libraryTotals.facet} = '' and ${libraryTotals.value} = ''`,
-      ),
-    },
-  ];
+  const stats = await countsOf(db, { channels: keptChannels, content: keptContent });
+  // Everyone's months, read once for the royalty lines' chart and the revenue.
+  const months = await seriesOf(db, range);
   const series = [
-    await monthly(db, 'channels_added', dayTotalsByMonth(DayKind.CHANNELS_ADDED, range)),
-    await monthly(db, 'content_approved', dayTotalsByMonth(DayKind.CONTENT_APPROVED, range)),
-    await monthly(db, 'claims', dayTotalsByMonth(DayKind.CLAIMS_CREATED, range)),
-    await monthly(db, 'takedowns', dayTotalsByMonth(DayKind.TAKEDOWNS_CREATED, range)),
-    await linesByMonth(db, auth, range),
+    ...(await keptSeries(db, range, [
+      ['channels_added', DayKind.CHANNELS_ADDED],
+      ['content_approved', DayKind.CONTENT_APPROVED],
+      ['claims', DayKind.CLAIMS_CREATED],
+      ['takedowns', DayKind.TAKEDOWNS_CREATED],
+    ])),
+    await linesByMonth(db, auth, range, months),
   ];
-  return { stats, series, tops: [], revenue: await revenueOf(db, auth, range), untracked: [] };
+  const revenue = await revenueOf(db, auth, range, undefined, months);
+  return { stats, series, tops: [], revenue, untracked: [] };
 }

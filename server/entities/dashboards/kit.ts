@@ -1,14 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ChannelStatus } from '../../../shared/constants';
 import { EarningsDimension } from '../../../shared/earnings';
 import { seesMoney } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
 import { monthsOf, payeeScope, seriesOf } from '../royalties/earnings/reports';
 import { royaltyRollups as r } from '../royalties/earnings/table';
+import { channelStatusTotals } from '../channels/table';
+import { libraryTotals } from '../library/table';
 import { DASHBOARD_DEFAULT_MONTHS, DASHBOARD_TOP } from '../../../shared/dashboards';
-import { monthKeyTop } from '../../platform/dayTotals/read';
+import { dayTotalsByMonth, monthKeyTop } from '../../platform/dayTotals/read';
 import { monthKeySource, type MonthKeyOptions } from '../../platform/dayTotals/ranges';
-import type { MonthKeyKind } from '../../platform/dayTotals/table';
+import type { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Following } from '../../platform/jobs/once';
 
 import { rowsOf } from '../../platform/db/rows';
@@ -52,6 +55,43 @@ export async function monthly(db: Database, key: string, query: SQL): Promise<Se
   return { key, points: rows.map((row) => ({ period: row.period, count: Number(row.count) })) };
 }
 
+/**
+ * Counts, each a scalar subquery (mostly kept totals), read in one statement: on PGlite a statement's
+ * own cost is about that of reading a kept total, so one per count was most of a dashboard's time.
+ */
+export async function countsOf(db: Database, counts: Record<string, SQL>): Promise<Stat[]> {
+  const keys = Object.keys(counts);
+  const [row] = rowsOf<Record<string, number | string | null>>(
+    await db.execute(
+      sql`select ${sql.join(
+        keys.map((key) => sql`${counts[key]} as ${sql.identifier(key)}`),
+        sql`, `,
+      )}`,
+    ),
+  );
+  return keys.map((key) => ({ key, count: Number(row?.[key] ?? 0) }));
+}
+
+/** Channels not deleted and the library's items, from their kept totals. */
+export const keptChannels = sql`(select coalesce(sum(${channelStatusTotals.n}), 0) from ${channelStatusTotals}
+  where ${channelStatusTotals.status} <> ${ChannelStatus.DELETED})`;
+export const keptContent = sql`(select coalesce(sum(${libraryTotals.n}), 0) from ${libraryTotals}
+  where ${libraryTotals.facet} = '' and ${libraryTotals.value} = '')`;
+
+/** Series from the kept day totals, one per key and its kind, read in one statement. */
+export async function keptSeries(
+  db: Database,
+  range: Range,
+  series: ReadonlyArray<readonly [key: string, kind: DayKind]>,
+): Promise<Series[]> {
+  const months = await dayTotalsByMonth(
+    db,
+    series.map(([, kind]) => kind),
+    range,
+  );
+  return series.map(([key, kind]) => ({ key, points: months[kind] }));
+}
+
 /** `select to_char(month) as period, count(*)` over a timestamp column, for `monthly`. */
 export const byMonth = (column: SQL | unknown) =>
   sql`to_char(date_trunc('month', ${column}), 'YYYY-MM') as period, count(*)::int as count`;
@@ -72,18 +112,23 @@ export async function topOf(db: Database, key: string, query: SQL): Promise<Top>
  * rights holder's own payee rows) or, for staff, everyone's; of one channel or claim dimension key
  * when named. Null for the types that see no money.
  */
+/** Everyone's earnings by month, from the running sums (royalties/earnings/reports.ts). */
+export type EveryoneMonths = Awaited<ReturnType<typeof seriesOf>>;
+
 export async function revenueOf(
   db: Database,
   auth: AuthContext,
   range: Range,
   of: { dimension: EarningsDimension; key?: string } = { dimension: EarningsDimension.PAYEE },
+  /** Everyone's months, when the dashboard has read them already (its royalty lines' chart). */
+  months?: EveryoneMonths,
 ) {
   if (!seesMoney(auth.type)) return null;
   const scope = payeeScope(auth);
   // Everyone's months are the running sums' (a few rows); a payee's or one key's, the rollups.
   const everyone = scope === undefined && of.key === undefined && of.dimension === EarningsDimension.PAYEE;
   const rows = everyone
-    ? (await seriesOf(db, range)).map((point) => ({
+    ? (months ?? (await seriesOf(db, range))).map((point) => ({
         period: point.period,
         total: point.total_micros,
         payable: point.payable_micros,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EarningsDimension } from '../../../shared/earnings';
 import { isCreatorSide } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
-import { dayTotalsByMonth, dayTotalsInMonths } from '../../platform/dayTotals/read';
+import { dayTotalsInMonths } from '../../platform/dayTotals/read';
 import { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
 import { assets } from '../assets/table';
@@ -12,6 +12,7 @@ import {
   byMonth,
   countOf,
   inMonths,
+  keptSeries,
   monthly,
   revenueOf,
   topOf,
@@ -40,7 +41,7 @@ export async function shopDashboard(
 ): Promise<Dashboard> {
   if (auth.ownerId === null) {
     // Each read a statement of its own, asked together (on as many of the pool's connections).
-    const [revenue, kept, pending, requestSeries, approvedSeries, requested] = await Promise.all([
+    const [revenue, kept, pending, series, requested] = await Promise.all([
       revenueOf(db, auth, range, { dimension: EarningsDimension.CLAIM }),
       dayTotalsInMonths(
         db,
@@ -48,8 +49,10 @@ export async function shopDashboard(
         range,
       ),
       countKeptInquiries(db, InquiryStatus.PENDING),
-      monthly(db, 'requests', dayTotalsByMonth(DayKind.REQUESTS_FILED, range)),
-      monthly(db, 'approved', dayTotalsByMonth(DayKind.REQUESTS_APPROVED, range)),
+      keptSeries(db, range, [
+        ['requests', DayKind.REQUESTS_FILED],
+        ['approved', DayKind.REQUESTS_APPROVED],
+      ]),
       monthKeyTopOf(db, auth, 'requested_items', MonthKeyKind.REQUESTS_BY_ITEM, range, ITEM_TITLE, options),
     ]);
     return {
@@ -59,7 +62,7 @@ export async function shopDashboard(
         { key: 'rejected', count: kept.requests_rejected },
         { key: 'inquiries_pending', count: pending },
       ],
-      series: [requestSeries, approvedSeries],
+      series,
       tops: 'preparing' in requested ? [] : [requested.top],
       revenue,
       untracked: [],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ClaimStatus } from '../../../shared/claims';
 import { FoundVideoState } from '../../../shared/constants';
 import type { AuthContext } from '../../platform/auth/context';
-import { dayTotalsByMonth, dayTotalsInMonths } from '../../platform/dayTotals/read';
+import { dayTotalsInMonths } from '../../platform/dayTotals/read';
 import { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Database } from '../../platform/db/client';
 import { scalar } from '../../platform/http/listQuery';
@@ -16,6 +16,7 @@ import {
   countOf,
   inMonths,
   monthKeyTopOf,
+  keptSeries,
   monthly,
   type Dashboard,
   type Range,
@@ -62,22 +63,23 @@ export async function socialMediaDashboard(
   // kept status totals, the new matches from the kept found video totals, the channels that found the
   // most from the kept month totals per channel.
   // Each read a statement of its own, asked together (on as many of the pool's connections).
-  const [kept, monitored, hashtags, newMatches, newAudio, foundSeries, claimSeries, takedownSeries, top] =
-    await Promise.all([
-      dayTotalsInMonths(db, [DayKind.FOUND_VIDEOS, DayKind.CLAIMS_FILED, DayKind.TAKEDOWNS_FILED], range),
-      scalar(db, keptMonitoredChannelCount()),
-      countOf(db, sql`select count(*)::int as n from ${monitoredHashtags}`),
-      countOf(
-        db,
-        sql`select coalesce(sum(${foundVideoTotals.n}), 0)::int as n from ${foundVideoTotals}
+  const [kept, monitored, hashtags, newMatches, newAudio, series, top] = await Promise.all([
+    dayTotalsInMonths(db, [DayKind.FOUND_VIDEOS, DayKind.CLAIMS_FILED, DayKind.TAKEDOWNS_FILED], range),
+    scalar(db, keptMonitoredChannelCount()),
+    countOf(db, sql`select count(*)::int as n from ${monitoredHashtags}`),
+    countOf(
+      db,
+      sql`select coalesce(sum(${foundVideoTotals.n}), 0)::int as n from ${foundVideoTotals}
         where ${foundVideoTotals.state} = ${FoundVideoState.NEW}`,
-      ),
-      countNewAudio(db),
-      monthly(db, 'found', dayTotalsByMonth(DayKind.FOUND_VIDEOS, range)),
-      monthly(db, 'claims', dayTotalsByMonth(DayKind.CLAIMS_FILED, range)),
-      monthly(db, 'takedowns', dayTotalsByMonth(DayKind.TAKEDOWNS_FILED, range)),
-      monthKeyTopOf(db, auth, 'channels_found', MonthKeyKind.FOUND_BY_CHANNEL, range, CHANNEL_TITLE, options),
-    ]);
+    ),
+    countNewAudio(db),
+    keptSeries(db, range, [
+      ['found', DayKind.FOUND_VIDEOS],
+      ['claims', DayKind.CLAIMS_FILED],
+      ['takedowns', DayKind.TAKEDOWNS_FILED],
+    ]),
+    monthKeyTopOf(db, auth, 'channels_found', MonthKeyKind.FOUND_BY_CHANNEL, range, CHANNEL_TITLE, options),
+  ]);
   const stats = [
     { key: 'monitored_channels', count: monitored },
     { key: 'hashtags', count: hashtags },
@@ -87,7 +89,6 @@ export async function socialMediaDashboard(
     { key: 'claims', count: kept.claims_filed },
     { key: 'takedowns', count: kept.takedowns_filed },
   ];
-  const series = [foundSeries, claimSeries, takedownSeries];
   return 'preparing' in top
     ? { stats, series, tops: [], revenue: null, untracked: [], preparing: top.preparing }
     : { stats, series, tops: [top.top], revenue: null, untracked: [] };

@@ -31,14 +31,32 @@ export const dayTotalsInMonths = <K extends DayKind>(
 ) => totalsWithin(db, kinds, inMonthsOf(range));
 
 /**
- * A kind's months of a range of months (first days, both included), as `period` (YYYY-MM) and
- * `count`, the months with none left out: what a dashboard's series reads.
+ * The kinds' months of a range of months (first days, both included), as `period` (YYYY-MM) and
+ * `count` per kind, the months with none left out: what a dashboard's series read, in one statement.
  */
-export const dayTotalsByMonth = (kind: DayKind, range: { from: string; to: string }) =>
-  sql`select to_char(${dayTotals.day}, 'YYYY-MM') as period, sum(${dayTotals.n})::int as count
-    from ${dayTotals}
-    where ${eq(dayTotals.kind, kind)} and ${inMonthsOf(range)}
-    group by 1 having sum(${dayTotals.n}) <> 0 order by 1`;
+export async function dayTotalsByMonth<K extends DayKind>(
+  db: Database,
+  kinds: readonly K[],
+  range: { from: string; to: string },
+): Promise<Record<K, Array<{ period: string; count: number }>>> {
+  const rows = await db
+    .select({
+      kind: dayTotals.kind,
+      period: sql<string>`to_char(${dayTotals.day}, 'YYYY-MM')`.as('period'),
+      count: sql<number>`sum(${dayTotals.n})::int`,
+    })
+    .from(dayTotals)
+    .where(and(inArray(dayTotals.kind, [...kinds]), inMonthsOf(range)))
+    .groupBy(dayTotals.kind, sql`2`)
+    .having(sql`sum(${dayTotals.n}) <> 0`)
+    .orderBy(dayTotals.kind, sql`2`);
+  return Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      rows.filter((row) => row.kind === kind).map(({ period, count }) => ({ period, count })),
+    ]),
+  ) as Record<K, Array<{ period: string; count: number }>>;
+}
 
 /**
  * A kind's `limit` keys with the most counted over a range of months (first days, both included),
