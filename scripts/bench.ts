@@ -37,7 +37,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../server/seed';
 import { bundleReport } from './bundleSize';
 import { lighthouseReport, printLighthouse } from './lighthouse';
 import { createScratchDatabase } from './scratchDatabase';
-import { ended, spawnServer, waitForHealth } from './serverProcess';
+import { ended, serverProcesses, spawnServer, waitForHealth } from './serverProcess';
 import { seedScale } from './seedScale';
 import { describeUploads, serverRss, uploadBench, type UploadBenchResult } from './benchUploads';
 import { describeVideoSync, videoSyncBench } from './benchVideoSync';
@@ -313,6 +313,10 @@ function describeRatio(row: Compared): string {
   );
 }
 
+/** One process serves alone; more are node:cluster's primary, which only hands out connections, and its workers. */
+const describeProcesses = (count: number) =>
+  count <= 1 ? '1 server process' : `${count} server processes (a primary and ${count - 1} workers)`;
+
 /** The floor server (scripts/benchFloor.ts) on the app's port and database, while the app is stopped. */
 function spawnFloor(floorPort: number, env: Record<string, string>) {
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/benchFloor.ts'], {
@@ -518,8 +522,12 @@ async function use(side: Side) {
   running = { side, child };
   await (side === 'app' ? waitForHealth(baseUrl, child) : waitForFloor(child));
 }
+/** The app's processes as the bench found them once it answered (a primary and its workers on PostgreSQL). */
+let serverProcessCount = 0;
 try {
   await waitForHealth(baseUrl, running.child);
+  serverProcessCount = (await serverProcesses(running.child.pid!)).length;
+  console.log(`Server: ${describeProcesses(serverProcessCount)} (${database.kind})`);
   const login = { email: 'admin@example.com', password: DEMO_PASSWORD };
   const { token } = await json('/api/user/login', 'POST', login);
   // The app pages on from the cursor of the page before; a jump to a page number skips rows instead.
@@ -1104,7 +1112,7 @@ try {
   const budget = LATENCY_BUDGET_MS[database.kind];
   console.log(
     `\nEach call against the interactive budget (p99 at most ${budget} ms on ${database.kind}, ` +
-      `${connections} connections unless the call names more):`,
+      `${connections} connections unless the call names more, ${describeProcesses(serverProcessCount)}):`,
   );
   // A call answering errors is not within, however fast its errors are.
   const withinBudget = (row: Measured) => row.p99 <= budget && row.errors === 0;

@@ -21,7 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES_DEFAULT } from '../shared/constants';
 import { toneWav } from '../server/platform/media/wav';
 import { DEMO_PASSWORD } from '../server/seed';
-import { ended, spawnServer, waitForHealth } from './serverProcess';
+import { ended, processTree, spawnServer, waitForHealth } from './serverProcess';
 
 /** Issue 20's targets for one large upload. */
 export const UPLOAD_MAX_RSS_GROWTH_MB = 100;
@@ -130,21 +130,6 @@ async function makeMediaFile(file: string, size: number, seed: string): Promise<
   await handle.sync();
   await handle.close();
   return hash.digest('hex');
-}
-
-/** The server and its worker processes (node:cluster on PostgreSQL), from /proc. */
-async function processTree(pid: number): Promise<number[]> {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i++) {
-    const tasks = await fs.promises.readdir(`/proc/${pids[i]}/task`).catch(() => []);
-    for (const task of tasks) {
-      const children = await fs.promises
-        .readFile(`/proc/${pids[i]}/task/${task}/children`, 'utf8')
-        .catch(() => '');
-      pids.push(...children.split(' ').filter(Boolean).map(Number));
-    }
-  }
-  return pids;
 }
 
 async function rssBytes(pid: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 const HEALTH_POLL_MS = 250;
@@ -43,4 +44,28 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess): Promi
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
   throw new Error('the server did not become healthy');
+}
+
+/** The server and its worker processes (node:cluster on PostgreSQL), from /proc. */
+export async function processTree(pid: number): Promise<number[]> {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    const tasks = await fs.promises.readdir(`/proc/${pids[i]}/task`).catch(() => []);
+    for (const task of tasks) {
+      const children = await fs.promises
+        .readFile(`/proc/${pids[i]}/task/${task}/children`, 'utf8')
+        .catch(() => '');
+      pids.push(...children.split(' ').filter(Boolean).map(Number));
+    }
+  }
+  return pids;
+}
+
+/** The server's own processes: those of its tree running its program (node), not the tools it runs (ffmpeg). */
+export async function serverProcesses(pid: number): Promise<number[]> {
+  const program = (each: number) => fs.promises.readlink(`/proc/${each}/exe`).catch(() => '');
+  const own = await program(pid);
+  const tree = await processTree(pid);
+  const programs = await Promise.all(tree.map(program));
+  return tree.filter((_, index) => programs[index] === own);
 }

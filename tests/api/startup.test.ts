@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAND_IN_VARIABLE } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/seed';
-import { ended, freePort, spawnServer, waitForHealth } from '../../scripts/serverProcess';
+import { ended, freePort, serverProcesses, spawnServer, waitForHealth } from '../../scripts/serverProcess';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'drm-startup-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -119,6 +119,8 @@ describe('starting the server', { timeout: 90_000 }, () => {
   it('serves the stand-in outside production on an in-memory database (DATA_DIR=memory://)', async () => {
     const { child, baseUrl } = await started({});
     try {
+      // PGlite lives in one process, which serves alone (what the bench reports as its server).
+      expect(await serverProcesses(child.pid!)).toEqual([child.pid]);
       const token = await signIn(baseUrl, 'newcreator@example.com');
       const consent = await askConsent(baseUrl, token);
       expect(consent.status).toBe(200);
