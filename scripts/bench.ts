@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { ChannelStatus } from '../shared/constants';
+import { ChannelStatus, LIST_JUMP_MAX_ROWS } from '../shared/constants';
 import { categories } from '../server/platform/db/declaredTables';
 import { channels } from '../server/entities/channels/table';
 import { youtubeVideos } from '../server/entities/videos/table';
@@ -532,6 +532,7 @@ try {
   const { token } = await json('/api/user/login', 'POST', login);
   // The app pages on from the cursor of the page before; a jump to a page number skips rows instead.
   const deepPage = Math.floor(scale.channels / 2 / 10);
+  const farthestJump = LIST_JUMP_MAX_ROWS / 10 + 1;
   const before = await json('/api/channel', 'POST', { page: deepPage - 1, limit: 10 }, token);
   const after: string = before.result.cursor;
   // The library's creator: scale creator 2, whose active agreements license it one rights holder's items.
@@ -910,10 +911,11 @@ try {
       floor: { path: '/channel', method: 'POST', list: true },
     },
     {
-      name: `channel list page ${deepPage} (jump)`,
+      // The farthest page a jump may open (LIST_JUMP_MAX_ROWS rows in); farther ones are refused.
+      name: `channel list page ${farthestJump} (jump)`,
       method: 'POST',
       path: '/api/channel',
-      body: { page: deepPage, limit: 10 },
+      body: { page: farthestJump, limit: 10 },
       auth: true,
       floor: { path: '/channel', method: 'POST', list: true },
     },

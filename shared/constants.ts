@@ -133,6 +133,14 @@ export const MAX_PAGE_SIZE = 100;
  * are as many as anyone reads before narrowing the search.
  */
 export const SEARCH_COUNT_LIMIT = 200;
+
+/**
+ * How many rows a page jumped to by number may lie from the nearer end of a list whose total is kept
+ * (channels, claims, ...): the database skips them one by one, and at 50,000 that took seconds on
+ * PGlite. Paging on from a neighbouring page reads after its last row instead (no rows skipped), so
+ * only a far page typed in is refused, with a message saying how to get there.
+ */
+export const LIST_JUMP_MAX_ROWS = 5000;
 /** A list's `after` cursor: the sort field, order, the last row's sort value (up to a title) and id. */
 export const LIST_CURSOR_MAX_LENGTH = 1024;
 

@@ -65,6 +65,9 @@ export const SERVER_MESSAGES = {
   'field.too_deep': 'must not be nested more than %{limit} levels deep',
   'field.has_nul': 'must not contain NUL characters',
   'field.bad_cursor': 'is not a valid cursor',
+  'field.page_too_far': 'is more than %{rows} rows from either end of the list',
+  'list.page_too_far':
+    'This page is too far from the first and the last to open directly (more than %{rows} rows from either). Go on from a page near it, or narrow the list with a filter or a search.',
   'field.cannot_sort': "cannot sort by '%{field}'",
   'field.not_correct': 'is not correct',
   'field.must_differ': 'must differ',

@@ -16,6 +16,7 @@ import {
   visibleAssets,
 } from '../../server/entities/assets/repository';
 import { users } from '../../server/entities/users/table';
+import { LIST_JUMP_MAX_ROWS } from '../../shared/constants';
 import { seedScale } from '../../scripts/seedScale';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -143,15 +144,23 @@ describe('list query plans at scale', () => {
         const second = await read({ page: 2, after: first.cursor });
         expect(second.data, label).toEqual((await byOffset({ page: 2 })).data);
         const lastPage = Math.ceil(first.total / 7);
-        for (const page of [
-          3,
-          Math.ceil(lastPage * 0.4),
-          Math.ceil(lastPage * 0.75),
-          lastPage - 1,
-          lastPage,
-        ]) {
+        // As far as a jump may go from either end (LIST_JUMP_MAX_ROWS), and near both ends.
+        const reach = Math.floor(LIST_JUMP_MAX_ROWS / 7);
+        for (const page of [3, Math.min(reach, lastPage), lastPage - reach, lastPage - 1, lastPage]) {
           if (page < 1) continue;
           expect(await read({ page }), `${label} page ${page}`).toEqual(await byOffset({ page }));
+        }
+        // Farther from both ends, a jump is refused, saying why; paging on from the page before is not.
+        const middle = Math.ceil(lastPage / 2);
+        if ((middle - 1) * 7 > LIST_JUMP_MAX_ROWS && (lastPage - middle) * 7 > LIST_JUMP_MAX_ROWS) {
+          await expect(read({ page: middle }), label).rejects.toMatchObject({
+            statusCode: 400,
+            reasons: { page: expect.anything() },
+          });
+          const before = await byOffset({ page: middle - 1 });
+          expect(await read({ page: middle, after: before.cursor }), label).toEqual(
+            await byOffset({ page: middle }),
+          );
         }
         expect(await read({ page: lastPage + 1 }), `${label} past the end`).toEqual({
           data: [],

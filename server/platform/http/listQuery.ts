@@ -1,6 +1,6 @@
 import { msg } from '../../../shared/serverMessages';
 import { and, asc, desc, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../../../shared/constants';
+import { DEFAULT_PAGE_SIZE, LIST_JUMP_MAX_ROWS, SEARCH_COUNT_LIMIT } from '../../../shared/constants';
 import type { ListWhitelist } from '../../../shared/resources/types';
 import type { Database } from '../db/client';
 import { badRequest } from './errors';
@@ -309,6 +309,10 @@ export async function readList<Row extends { _id: string }>(
     const fromEnd = plan.offset > total / 2;
     const limit = fromEnd ? Math.min(plan.limit, total - plan.offset) : plan.limit;
     const offset = fromEnd ? Math.max(0, total - plan.offset - plan.limit) : plan.offset;
+    if (offset > LIST_JUMP_MAX_ROWS) {
+      const rows = { rows: LIST_JUMP_MAX_ROWS };
+      throw badRequest(msg('list.page_too_far', rows), { page: msg('field.page_too_far', rows) });
+    }
     const orderBy = fromEnd ? plan.reverseOrderBy : plan.orderBy;
     rows = limit > 0 ? await source.page({ where: plan.where, orderBy, limit, offset }) : [];
     if (fromEnd) rows.reverse();

@@ -58,6 +58,9 @@ export const de: Record<ServerMessageId, string> = {
   'field.too_deep': 'darf höchstens %{limit} Ebenen tief verschachtelt sein',
   'field.has_nul': 'darf keine NUL-Zeichen enthalten',
   'field.bad_cursor': 'ist kein gültiger Cursor',
+  'field.page_too_far': 'liegt mehr als %{rows} Zeilen von beiden Enden der Liste entfernt',
+  'list.page_too_far':
+    'Diese Seite liegt zu weit von der ersten und der letzten entfernt, um sie direkt zu öffnen (mehr als %{rows} Zeilen von beiden). Blättern Sie von einer nahen Seite weiter oder grenzen Sie die Liste mit einem Filter oder einer Suche ein.',
   'field.cannot_sort': 'kann nicht nach „%{field}“ sortieren',
   'field.not_correct': 'ist nicht korrekt',
   'field.must_differ': 'muss sich unterscheiden',

@@ -58,6 +58,9 @@ export const es: Record<ServerMessageId, string> = {
   'field.too_deep': 'no debe anidarse en más de %{limit} niveles',
   'field.has_nul': 'no debe contener caracteres NUL',
   'field.bad_cursor': 'no es un cursor válido',
+  'field.page_too_far': 'está a más de %{rows} filas de ambos extremos de la lista',
+  'list.page_too_far':
+    'Esta página está demasiado lejos de la primera y de la última para abrirla directamente (más de %{rows} filas de ambas). Avance desde una página cercana o acote la lista con un filtro o una búsqueda.',
   'field.cannot_sort': 'no permite ordenar por «%{field}»',
   'field.not_correct': 'no es correcta',
   'field.must_differ': 'debe ser distinta',

@@ -58,6 +58,9 @@ export const fr: Record<ServerMessageId, string> = {
   'field.too_deep': 'ne doit pas être imbriqué sur plus de %{limit} niveaux',
   'field.has_nul': 'ne doit pas contenir de caractère NUL',
   'field.bad_cursor': "n'est pas un curseur valide",
+  'field.page_too_far': 'est à plus de %{rows} lignes des deux bouts de la liste',
+  'list.page_too_far':
+    "Cette page est trop loin de la première et de la dernière pour l'ouvrir directement (plus de %{rows} lignes de l'une comme de l'autre). Avancez depuis une page voisine, ou réduisez la liste avec un filtre ou une recherche.",
   'field.cannot_sort': 'ne permet pas de trier par « %{field} »',
   'field.not_correct': "n'est pas correct",
   'field.must_differ': 'doit être différent',

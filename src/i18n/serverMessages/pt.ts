@@ -58,6 +58,9 @@ export const pt: Record<ServerMessageId, string> = {
   'field.too_deep': 'não deve ter mais de %{limit} níveis de aninhamento',
   'field.has_nul': 'não deve conter caracteres NUL',
   'field.bad_cursor': 'não é um cursor válido',
+  'field.page_too_far': 'está a mais de %{rows} linhas de ambas as pontas da lista',
+  'list.page_too_far':
+    'Esta página está longe demais da primeira e da última para ser aberta diretamente (mais de %{rows} linhas de ambas). Avance a partir de uma página próxima ou restrinja a lista com um filtro ou uma pesquisa.',
   'field.cannot_sort': 'não permite ordenar por «%{field}»',
   'field.not_correct': 'não está correta',
   'field.must_differ': 'deve ser diferente',
