@@ -63,7 +63,8 @@ export const activityLogCalls = {
   activityReport: (filter: ActivityFilter & { page?: number }) =>
     post<ActivityReport>('/activity/log/report', filter),
   activityPeople: async (range: { from: string; to: string }, q: string) =>
-    (await post<{ data: ActivityPerson[] }>('/activity/log/report/people', { ...range, ...(q && { q }) })).data,
+    (await post<{ data: ActivityPerson[] }>('/activity/log/report/people', { ...range, ...(q && { q }) }))
+      .data,
   activityEntities: async (range: { from: string; to: string }) =>
     (await post<{ data: string[] }>('/activity/log/report/entities', range)).data,
   activityVideoTotals: (range: { from: string; to: string }) =>
