@@ -107,14 +107,14 @@ export async function topOf(db: Database, key: string, query: SQL): Promise<Top>
   };
 }
 
+/** Everyone's earnings by month, from the running sums (royalties/earnings/reports.ts). */
+export type EveryoneMonths = Awaited<ReturnType<typeof seriesOf>>;
+
 /**
  * The range's money from the monthly rollups (never the lines): what the caller earns (a creator's or
  * rights holder's own payee rows) or, for staff, everyone's; of one channel or claim dimension key
  * when named. Null for the types that see no money.
  */
-/** Everyone's earnings by month, from the running sums (royalties/earnings/reports.ts). */
-export type EveryoneMonths = Awaited<ReturnType<typeof seriesOf>>;
-
 export async function revenueOf(
   db: Database,
   auth: AuthContext,
