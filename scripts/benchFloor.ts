@@ -1,8 +1,9 @@
 // The bench's floor (scripts/bench.ts): the same database behind a bare Fastify with nothing around it:
-// no token or session check, no validation, no response schema, no hooks. For the older calls, the same
-// data calls as the app (what the app answers slower is the app's own cost); for the videos' and issue
-// 34's calls, the best hand-written plan for the same answer (./benchHandFloors.ts). Run by the bench in a process
-// of its own (one per core on PostgreSQL, as the app runs), on PORT, with the app's DATA_DIR or
+// no token or session check, no validation, no response schema, no hooks. Each call's floor is the best
+// hand-written plan for the same answer, in plain SQL and calling none of the app's list code: the older
+// lists' in ./benchListFloors.ts, the videos' and issue 34's in ./benchHandFloors.ts, the others beside
+// them; the current user and the library's facets still call the app's own code. Run by the bench in a
+// process of its own (one per core on PostgreSQL, as the app runs), on PORT, with the app's DATA_DIR or
 // DATABASE_URL; the app's server is not running meanwhile (PGlite has one process).
 import cluster from 'node:cluster';
 import os from 'node:os';
@@ -10,23 +11,16 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { activityLogs } from '../server/entities/activityLog/table';
 import type { AuthContext } from '../server/platform/auth/context';
-import { speakers as speakerDeclaration } from '../shared/resources/speakers';
-import { speakers } from '../server/platform/db/declaredTables';
-import { declaredEntity } from '../server/platform/http/declaredResource';
-import { assetResource } from '../server/entities/assets/resource';
-import { channelResource } from '../server/entities/channels/resource';
 import { channels } from '../server/entities/channels/table';
 import { libraryFacets } from '../server/entities/library/facets';
-import { libraryResource } from '../server/entities/library/resource';
 import { openDatabase } from '../server/platform/db/client';
-import { listRecords, lookupRecords } from '../server/platform/http/crudRoutes';
 import type { ListBodyValue } from '../server/platform/http/listQuery';
-import { BADGE_COUNTS, type BadgeBody } from '../server/entities/menuBadges/counts';
 import { contentOwnersOf, currentUser } from '../server/entities/users/repository';
 import { users } from '../server/entities/users/table';
 import { UserType } from '../shared/roles';
 import { mountEnforcementFloors } from './benchEnforcementFloors';
 import { mountHandFloors } from './benchHandFloors';
+import { mountListFloors } from './benchListFloors';
 import { mountActivityFloors } from './benchActivityFloors';
 import { mountDashboardFloors } from './benchDashboardFloors';
 import { mountMoneyFloors } from './benchMoneyFloors';
@@ -51,19 +45,11 @@ if (cluster.isPrimary && workers > 1) {
     teamMemberType: null,
     ownerId: null,
   };
-  const context = { db, auth: staff };
   // The library's creator: scale creator 2, whose active agreements license it one rights holder's items.
   const [creator] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'scale.creator.2@example.com'));
-  const creatorAuth: AuthContext | undefined = creator && {
-    userId: creator.id,
-    sessionId: 'floor',
-    type: UserType.CREATOR,
-    teamMemberType: null,
-    ownerId: creator.id,
-  };
   type Body = ListBodyValue<Record<string, never>>;
 
   const app = Fastify({ logger: false });
@@ -71,24 +57,6 @@ if (cluster.isPrimary && workers > 1) {
   app.post('/current-user', async () => ({
     result: await currentUser(db, staff),
     content_owner_array: await contentOwnersOf(db, staff),
-  }));
-  app.post('/channel', async (request) => ({
-    result: await listRecords(channelResource, context, request.body as Body),
-  }));
-  const speakerResource = declaredEntity(speakerDeclaration, speakers);
-  app.post('/artist', async (request) => ({
-    result: await listRecords(speakerResource, context, request.body as Body),
-  }));
-  app.get('/artist/lookup', async () => ({ result: await lookupRecords(speakerResource, context) }));
-  app.post('/asset', async (request) => ({
-    result: await listRecords(assetResource, context, request.body as Body),
-  }));
-  // The library's list (as staff and as a creator) and facets, as the app's routes call them.
-  app.post('/library', async (request) => ({
-    result: await listRecords(libraryResource, context, request.body as Body),
-  }));
-  app.post('/library/creator', async (request) => ({
-    result: await listRecords(libraryResource, { db, auth: creatorAuth! }, request.body as Body),
   }));
   app.post('/library/facets', async (request) => ({
     result: await libraryFacets(db, staff, request.body as Body),
@@ -103,9 +71,7 @@ if (cluster.isPrimary && workers > 1) {
   mountMoneyFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   mountDashboardFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
   mountActivityFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id });
-  app.post('/asset/draft/count', async (request) => ({
-    result: await BADGE_COUNTS.pendingReview(db, staff, request.body as BadgeBody),
-  }));
+  mountListFloors(app, db, { creatorId: creator?.id, ownerId: owner?.id, staffId: admin.id });
   // A single-row update and its activity-log entry in one transaction: what any logged write costs.
   app.put<{ Params: { id: string }; Body: { channel_title: string } }>('/channel/:id', async (request) => {
     const { id } = request.params;

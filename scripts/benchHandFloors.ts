@@ -22,7 +22,8 @@ export interface FloorPeople {
   ownerId?: string;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** The rows a raw query answered. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** LIKE's wildcards escaped, the text lower case: the `%text%` the lists' search matches. */
 export function containsPattern(text: string): string {
@@ -63,7 +64,7 @@ const where = (conditions: SQL[]) =>
  * A search's page and its exact total in one pass: its matches (few, on the search's index) read
  * once, counted over the window and ordered for the page.
  */
-async function searchedPage(
+export async function searchedPage(
   db: Database,
   [table, alias, sorted]: [SQL, SQL, SQL],
   columns: SQL,
