@@ -423,6 +423,22 @@ export const DURATION_FACETS = [
   { id: 'over_10m', below: undefined },
 ] as const;
 
+/**
+ * The library's facet sample (issue 38): the items whose id is below this bound, about 1 in 100 since
+ * ids are random (version 4: their first 32 bits are uniform). A partial index holds just them
+ * (assets_library_sample_idx), so a facet over a large set counts a hundredth of its items.
+ */
+export const LIBRARY_FACET_SAMPLE_ID_BELOW = '028f5c29-0000-0000-0000-000000000000';
+/** The share of all ids below that bound (0x028f5c29 / 2^32): sample counts are divided by it. */
+export const LIBRARY_FACET_SAMPLE_SHARE = 0x028f5c29 / 2 ** 32;
+/**
+ * A facet's counts are exact when the items it counts are at most this many (as the kept counts bound
+ * them, or as the sample estimates them); above it they are estimated from the sample, shown as such.
+ */
+export const LIBRARY_FACET_EXACT_MAX = 2000;
+/** An estimated facet value is shown when the sample holds it at least this many times. */
+export const LIBRARY_FACET_SAMPLE_MIN_HITS = 5;
+
 /** YouTube's status.privacyStatus values a synced video has (the DRM YouTube Videos privacy filter). */
 export const VIDEO_PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const;
 export type VideoPrivacyStatus = (typeof VIDEO_PRIVACY_STATUSES)[number];

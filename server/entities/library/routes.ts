@@ -62,14 +62,13 @@ const Body = ListBody(Filter);
 const FacetValues = Type.Array(
   Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() }),
 );
-const FacetsAnswer = Type.Object(
-  Object.fromEntries(
-    ['kind', 'category', 'energy_level', 'speaker', 'rights_holder', 'language', 'duration'].map((facet) => [
-      facet,
-      FacetValues,
-    ]),
-  ),
-);
+const FACET_NAMES = ['kind', 'category', 'energy_level', 'speaker', 'rights_holder', 'language', 'duration'];
+const FacetsAnswer = Type.Object({
+  ...Object.fromEntries(FACET_NAMES.map((facet) => [facet, FacetValues])),
+  estimated: Type.Array(Type.Union(FACET_NAMES.map((facet) => Type.Literal(facet))), {
+    description: 'The facets whose counts are estimated from a sample of about 1 in 100 items, not counted.',
+  }),
+});
 type Listing = ListBodyValue<LibraryFilter & { ids?: string[] }>;
 
 /** The CSV call's body: the list's, and how the reader wants the file written (shared/libraryCsv). */

@@ -39,6 +39,10 @@ export function visibleLibrary(auth: AuthContext): SQL {
   return and(inLibrary, licensedTo(auth.ownerId))!;
 }
 
+/** The rights holder whose own items alone the caller sees (its side), if any. */
+export const ownRightsHolder = (auth: AuthContext) =>
+  auth.ownerId && RIGHT_HOLDER_SIDE.includes(auth.type) ? auth.ownerId : undefined;
+
 /** One item, if the caller sees it. */
 export const libraryItem = (id: string, auth: AuthContext) => and(eq(assets.id, id), visibleLibrary(auth))!;
 

@@ -59,6 +59,6 @@ export function browseKeptTotal(_auth: AuthContext, body: Body): SQL<number> | u
 
 /** A facet's values and their counts as kept (value, count), leaving out the values no item has now. */
 export function keptFacet(facet: KeptFacet) {
-  return sql`select ${libraryTotals.value} as value, ${libraryTotals.n}::int as count from ${libraryTotals}
+  return sql`select ${libraryTotals.value} as value, ${libraryTotals.n} as count from ${libraryTotals}
     where ${and(eq(libraryTotals.facet, facet), gt(libraryTotals.n, 0))}`;
 }

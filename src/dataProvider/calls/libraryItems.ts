@@ -6,10 +6,10 @@ export interface FacetValue {
   label: string;
   count: number;
 }
-export type LibraryFacets = Record<
-  'kind' | 'category' | 'energy_level' | 'speaker' | 'rights_holder' | 'language' | 'duration',
-  FacetValue[]
->;
+export type FacetName =
+  'kind' | 'category' | 'energy_level' | 'speaker' | 'rights_holder' | 'language' | 'duration';
+/** Each facet's values, and the facets whose counts the server estimated from a sample. */
+export type LibraryFacets = Record<FacetName, FacetValue[]> & { estimated: FacetName[] };
 export interface ReactionCounts {
   likes: number;
   dislikes: number;

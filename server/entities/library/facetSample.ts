@@ -1,0 +1,181 @@
+import { and, sql } from 'drizzle-orm';
+import {
+  LIBRARY_FACET_SAMPLE_ID_BELOW,
+  LIBRARY_FACET_SAMPLE_MIN_HITS,
+  LIBRARY_FACET_SAMPLE_SHARE,
+} from '../../../shared/constants';
+import { assets } from '../assets/table';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Database } from '../../platform/db/client';
+import { planList, type ListBodyValue } from '../../platform/http/listQuery';
+import {
+  byFacet,
+  FACETS,
+  groupedFacets,
+  readRows,
+  topValues,
+  withSpeakers,
+  type Facet,
+  type FacetName,
+  type FacetValue,
+  type GroupedRow,
+} from './facetParts';
+import { librarySpec, type LibraryFilter } from './repository';
+import { ownRightsHolder, visibleLibrary } from './scope';
+import { libraryTotals } from './table';
+import { KEPT_FACETS, setFilters } from './totals';
+
+type Body = Pick<ListBodyValue<LibraryFilter>, 'search' | 'filter'>;
+
+/** The sample's items: their ids below the bound, as assets_library_sample_idx holds them (migration 0079). */
+const inSample = sql`${assets.id} < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}'`)}`;
+
+// Ids are kept as PostgreSQL writes them; a filter may have them in capitals.
+const UUID_VALUED: readonly string[] = ['category', 'energy_level', 'speaker', 'rights_holder'];
+
+/**
+ * For each facet, the fewest items its set can hold as the kept counts tell (library_totals): each of
+ * the other facet filters it applies, and a rights holder's side's own items, bound it. A facet with
+ * no such filter has no bound here.
+ */
+export async function facetBounds(
+  db: Database,
+  auth: AuthContext,
+  filter: object | undefined,
+  facets: readonly Facet[],
+): Promise<Map<FacetName, number>> {
+  const keptFilters = setFilters(filter)
+    .filter(([name]) => (KEPT_FACETS as readonly string[]).includes(name))
+    .map(([name, value]) => [name, UUID_VALUED.includes(name) ? String(value).toLowerCase() : String(value)]);
+  const owner = ownRightsHolder(auth);
+  const pairs = [...keptFilters, ...(owner ? [['rights_holder', owner]] : [])];
+  if (pairs.length === 0) return new Map();
+  const rows = await readRows<{ facet: string; value: string; n: number }>(
+    db,
+    sql`select ${libraryTotals.facet} as facet, ${libraryTotals.value} as value, ${libraryTotals.n}::int as n
+      from ${libraryTotals} where (${libraryTotals.facet}, ${libraryTotals.value}) in (${sql.join(
+        pairs.map(([facet, value]) => sql`(${facet}, ${value})`),
+        sql`, `,
+      )})`,
+  );
+  // A value no item ever had is kept nowhere: none hold it.
+  const count = (facet: string, value: string) =>
+    Number(rows.find((row) => row.facet === facet && row.value === value)?.n ?? 0);
+  const bounds = new Map<FacetName, number>();
+  for (const f of facets) {
+    const applied = [
+      ...keptFilters.filter(([name]) => !f.own.includes(name)),
+      ...(owner ? [['rights_holder', owner]] : []),
+    ];
+    if (applied.length > 0)
+      bounds.set(f.name, Math.min(...applied.map(([facet, value]) => count(facet, value))));
+  }
+  return bounds;
+}
+
+/** A sample count as the whole's estimate: two significant digits, since that is what it knows. */
+const scaled = (hits: number) => Number((hits / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
+
+/**
+ * Fewer items than this with a value in the whole library, and the sample holds it
+ * LIBRARY_FACET_SAMPLE_MIN_HITS times only by chance (and then says twice what it is): a facet whose
+ * largest value has fewer (speakers and rights holders, each in a small share) is not sampled.
+ */
+const SAMPLED_VALUE_MIN = Math.round(LIBRARY_FACET_SAMPLE_MIN_HITS / LIBRARY_FACET_SAMPLE_SHARE / 2);
+
+/** The facets one of whose values, kept, holds at least SAMPLED_VALUE_MIN items. */
+async function withLargeValues(db: Database, facets: readonly Facet[]): Promise<Set<FacetName>> {
+  if (facets.length === 0) return new Set();
+  const rows = await readRows<{ facet: FacetName }>(
+    db,
+    sql`select f.facet from unnest(${sql.raw(`array[${facets.map((f) => `'${f.name}'`).join(', ')}]`)})
+      as f(facet) where (select max(${libraryTotals.n}) from ${libraryTotals} where ${libraryTotals.facet} = f.facet)
+      >= ${SAMPLED_VALUE_MIN}`,
+  );
+  return new Set(rows.map((row) => row.facet));
+}
+
+/**
+ * The facets estimated from the sample (about 1 in 100 items, LIBRARY_FACET_SAMPLE_SHARE): for each,
+ * its set's estimated size and the values the sample holds at least LIBRARY_FACET_SAMPLE_MIN_HITS
+ * times, with their estimated counts. Rarer values are left out: a count of a few hits says little.
+ * One scan of the sample's index counts every single-valued facet, each over its own set (the rows
+ * that pass every facet filter but its own), and every set's size; the speakers are read for the
+ * sample's rows, when some speaker is large enough to show.
+ */
+export async function sampledFacets(
+  db: Database,
+  auth: AuthContext,
+  body: Body,
+  facets: readonly Facet[],
+): Promise<Map<FacetName, { estimate: number; values: FacetValue[] }>> {
+  const spec = librarySpec(auth);
+  const filter = (body.filter ?? {}) as Record<string, unknown>;
+  const set = setFilters(filter).map(([name]) => name);
+  const pick = (names: readonly string[]) =>
+    Object.fromEntries(Object.entries(filter).filter(([name]) => names.includes(name)));
+  // The facet filters, each facet's own as one condition; the other filters apply to every facet.
+  const groups = FACETS.filter((g) => g.own.some((name) => set.includes(name))).map((g) => ({
+    name: g.name,
+    where: planList(spec, { filter: pick(g.own) }).where ?? sql`true`,
+  }));
+  const others = Object.keys(filter).filter((name) => !FACETS.some((g) => g.own.includes(name)));
+  const base =
+    planList(spec, { search: body.search, filter: pick(others) }, and(visibleLibrary(auth), inSample))
+      .where ?? sql`true`;
+  const setOf = (f: Facet) =>
+    sql.join(
+      [sql`true`, ...groups.filter((g) => g.name !== f.name).map((g) => sql`(${g.where})`)],
+      sql` and `,
+    );
+  const large = await withLargeValues(
+    db,
+    facets.filter((f) => f.multi || f.name === 'rights_holder'),
+  );
+  const counted = (f: Facet) => !(f.multi || f.name === 'rights_holder') || large.has(f.name);
+  const single = facets.filter((f) => !f.multi && counted(f));
+  const multi = facets.filter((f) => f.multi && counted(f));
+  // Only rows in some facet's set: passing every facet filter, or all but one when a facet's own is set.
+  const needed = groups.length - (facets.some((f) => groups.some((g) => g.name === f.name)) ? 1 : 0);
+  const passing =
+    groups.length > 0
+      ? sql`(${sql.join(
+          groups.map((g) => sql`coalesce((${g.where})::int, 0)`),
+          sql` + `,
+        )}) >= ${needed}`
+      : sql`true`;
+  const [grouped, ...speakers] = await Promise.all([
+    readRows<GroupedRow>(
+      db,
+      groupedFacets(single, sql`${base} and ${passing}`, (f) => sql`count(*) filter (where ${setOf(f)})`, {
+        least: LIBRARY_FACET_SAMPLE_MIN_HITS,
+        sizes: facets,
+      }),
+    ).then(byFacet),
+    // The speakers of the sample's items, read on their key in the same range of ids.
+    ...multi.map((f) =>
+      readRows<FacetValue>(
+        db,
+        topValues(
+          sql`select ${f.value} as value, count(*) as count from ${withSpeakers}
+            where ${base} and s.asset_id < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}'`)} and ${setOf(f)}
+            group by 1 having count(*) >= ${LIBRARY_FACET_SAMPLE_MIN_HITS}`,
+          f.label,
+        ),
+      ),
+    ),
+  ]);
+  const answer = new Map<FacetName, { estimate: number; values: FacetValue[] }>();
+  for (const f of facets) {
+    const values = f.multi
+      ? (speakers[multi.indexOf(f)] ?? [])
+      : single.includes(f)
+        ? (grouped.values.get(f.name) ?? [])
+        : [];
+    answer.set(f.name, {
+      estimate: scaled(grouped.sizes[f.name] ?? 0),
+      values: values.map((value) => ({ ...value, count: scaled(value.count) })),
+    });
+  }
+  return answer;
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "assets_library_sample_idx" ON "assets" USING btree ("id","kind","category_id","energy_level_id","rights_holder_id","language","duration_seconds") WHERE "assets"."stage" = 'approved' and "assets"."status" <> 3 and "assets"."id" < '028f5c29-0000-0000-0000-000000000000';--> statement-breakpoint
+CREATE INDEX "library_totals_top_idx" ON "library_totals" USING btree ("facet","n" DESC NULLS FIRST,"value");
