@@ -16,11 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { DURATION_FACETS } from '../../../shared/constants';
-import type { FacetValue, LibraryFacets as Facets } from '../../dataProvider/calls/libraryItems';
+import type { FacetName, FacetValue } from '../../dataProvider/calls/libraryItems';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { TextButton } from '../TextButton';
 
-type FacetName = keyof Facets;
 /** Each facet and the list filter it sets (the duration sets a range instead). */
 const FACETS: [FacetName, string][] = [
   ['kind', 'kind'],
@@ -110,6 +109,13 @@ function FacetFilters({ fixed }: { fixed?: Record<string, unknown> }) {
     placeholderData: (previous) => previous,
   });
   const languageName = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+  const number = new Intl.NumberFormat(locale);
+  const estimated = data?.estimated ?? [];
+  // An estimate (from the server's sample) says so: "about 12,000".
+  const countOf = (facet: FacetName, value: FacetValue) =>
+    estimated.includes(facet)
+      ? translate('resources.libraries.facets.about', { count: number.format(value.count) })
+      : number.format(value.count);
   const labelOf = (facet: FacetName, value: FacetValue) =>
     facet === 'kind'
       ? translate(`resources.assets.kinds.${value.value}`)
@@ -146,6 +152,11 @@ function FacetFilters({ fixed }: { fixed?: Record<string, unknown> }) {
           onClick={() => setFilters(q ? { q } : {}, undefined)}
         />
       )}
+      {estimated.length > 0 && (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('resources.libraries.facets.estimated')}
+        </Typography>
+      )}
       {FACETS.map(([facet]) => {
         const values = data?.[facet] ?? [];
         if (values.length === 0) return null;
@@ -166,8 +177,8 @@ function FacetFilters({ fixed }: { fixed?: Record<string, unknown> }) {
                     sx={{ borderRadius: 1 }}
                   >
                     <ListItemText primary={labelOf(facet, value)} />
-                    <Typography variant="body2" color="text.secondary">
-                      {value.count}
+                    <Typography variant="body2" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+                      {countOf(facet, value)}
                     </Typography>
                   </ListItemButton>
                 </ListItem>

@@ -45,6 +45,9 @@ const en = {
     language: 'Language',
     duration: 'Duration',
     clear: 'Clear filters',
+    about: 'about %{count}',
+    estimated:
+      'Counts marked “about” are estimated from a sample of 1 in 100 items. Narrow the list for exact counts and every value.',
   },
   durations: {
     under_30s: 'Under 30 s',
@@ -145,6 +148,9 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
       language: 'Langue',
       duration: 'Durée',
       clear: 'Effacer les filtres',
+      about: 'environ %{count}',
+      estimated:
+        'Les nombres précédés de « environ » sont estimés sur un échantillon de 1 élément sur 100. Affinez la liste pour des nombres exacts et toutes les valeurs.',
     },
     durations: {
       under_30s: 'Moins de 30 s',
@@ -244,6 +250,9 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
       language: 'Idioma',
       duration: 'Duración',
       clear: 'Quitar filtros',
+      about: 'unos %{count}',
+      estimated:
+        'Las cifras con «unos» se estiman a partir de una muestra de 1 de cada 100 elementos. Acota la lista para ver cifras exactas y todos los valores.',
     },
     durations: {
       under_30s: 'Menos de 30 s',
@@ -345,6 +354,9 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
       language: 'Idioma',
       duration: 'Duração',
       clear: 'Limpar filtros',
+      about: 'cerca de %{count}',
+      estimated:
+        'Os números com «cerca de» são estimados a partir de uma amostra de 1 em cada 100 itens. Restrinja a lista para ver números exatos e todos os valores.',
     },
     durations: {
       under_30s: 'Menos de 30 s',
@@ -446,6 +458,9 @@ const other: Record<'fr' | 'es' | 'pt' | 'de', typeof en> = {
       language: 'Sprache',
       duration: 'Dauer',
       clear: 'Filter zurücksetzen',
+      about: 'etwa %{count}',
+      estimated:
+        'Zahlen mit „etwa“ sind aus einer Stichprobe von 1 aus 100 Einträgen geschätzt. Grenzen Sie die Liste ein, um genaue Zahlen und alle Werte zu sehen.',
     },
     durations: {
       under_30s: 'Unter 30 s',
