@@ -580,13 +580,31 @@ try {
           floor: { path: '/library', method: 'POST', list: true },
         },
         {
+          // The counts beside the list as it opens: the kept counts.
+          name: 'library facets, no filter',
+          method: 'POST',
+          path: '/api/content/library/facets',
+          body: {},
+          auth: true,
+          floor: { path: '/floor/library/facets', method: 'POST', list: true },
+        },
+        {
+          // Under one filter (a tenth of the library): estimated from the sample.
+          name: 'library facets, one facet filter',
+          method: 'POST',
+          path: '/api/content/library/facets',
+          body: { filter: { language: 'fr' } },
+          auth: true,
+          floor: { path: '/floor/library/facets', method: 'POST', list: true },
+        },
+        {
           // The counts beside the list, under the same two filters.
           name: 'library facets, two facet filters',
           method: 'POST',
           path: '/api/content/library/facets',
           body: { filter: { category: category!.id, language: 'fr' } },
           auth: true,
-          floor: { path: '/library/facets', method: 'POST', list: true },
+          floor: { path: '/floor/library/facets', method: 'POST', list: true },
         },
         {
           name: 'library full-text search (two words)',

@@ -2,7 +2,7 @@
 // no token or session check, no validation, no response schema, no hooks. Each call's floor is the best
 // hand-written plan for the same answer, in plain SQL and calling none of the app's list code: the older
 // lists' in ./benchListFloors.ts, the videos' and issue 34's in ./benchHandFloors.ts, the others beside
-// them; the current user and the library's facets still call the app's own code. Run by the bench in a
+// them, the library's facets' in ./benchFacetFloors.ts; the current user still calls the app's own code. Run by the bench in a
 // process of its own (one per core on PostgreSQL, as the app runs), on PORT, with the app's DATA_DIR or
 // DATABASE_URL; the app's server is not running meanwhile (PGlite has one process).
 import cluster from 'node:cluster';
@@ -12,9 +12,7 @@ import Fastify from 'fastify';
 import { activityLogs } from '../server/entities/activityLog/table';
 import type { AuthContext } from '../server/platform/auth/context';
 import { channels } from '../server/entities/channels/table';
-import { libraryFacets } from '../server/entities/library/facets';
 import { openDatabase } from '../server/platform/db/client';
-import type { ListBodyValue } from '../server/platform/http/listQuery';
 import { contentOwnersOf, currentUser } from '../server/entities/users/repository';
 import { users } from '../server/entities/users/table';
 import { UserType } from '../shared/roles';
@@ -22,6 +20,7 @@ import { mountEnforcementFloors } from './benchEnforcementFloors';
 import { mountHandFloors } from './benchHandFloors';
 import { mountListFloors } from './benchListFloors';
 import { mountActivityFloors } from './benchActivityFloors';
+import { mountFacetFloors } from './benchFacetFloors';
 import { mountDashboardFloors } from './benchDashboardFloors';
 import { mountMoneyFloors } from './benchMoneyFloors';
 
@@ -50,7 +49,6 @@ if (cluster.isPrimary && workers > 1) {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'scale.creator.2@example.com'));
-  type Body = ListBodyValue<Record<string, never>>;
 
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ ok: true }));
@@ -58,9 +56,7 @@ if (cluster.isPrimary && workers > 1) {
     result: await currentUser(db, staff),
     content_owner_array: await contentOwnersOf(db, staff),
   }));
-  app.post('/library/facets', async (request) => ({
-    result: await libraryFacets(db, staff, request.body as Body),
-  }));
+  mountFacetFloors(app, db);
   // The videos' and issue 34's calls: hand-written plans for the same answers (./benchHandFloors.ts).
   const [owner] = await db
     .select({ id: users.id })
