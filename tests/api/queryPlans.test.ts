@@ -7,6 +7,7 @@ import { pageArgs, planList, readList } from '../../server/platform/http/listQue
 import { pageFirst } from '../../server/platform/http/listTable';
 import { librarySpec, libraryView } from '../../server/entities/library/repository';
 import { visibleLibrary } from '../../server/entities/library/scope';
+import { libraryFacets } from '../../server/entities/library/facets';
 import { libraryKeptTotal } from '../../server/entities/library/totals';
 import { assets } from '../../server/entities/assets/table';
 import {
@@ -282,5 +283,48 @@ describe('library query plans at scale', () => {
     const newest = await plan(libraryQueries(staff, {}).page);
     expect(newest).toMatch(/assets_library_newest_idx/);
     expect(newest).not.toMatch(/WindowAgg/);
+  });
+
+  it("read the facets on indexes: the kept top values, and the sample's own index over many items", async () => {
+    // Every statement the facets run, recorded as they run, then explained.
+    const statements: SQL[] = [];
+    const recording = new Proxy(t.db, {
+      get: (target, key) =>
+        key === 'execute'
+          ? (query: SQL) => {
+              statements.push(query);
+              return target.execute(query);
+            }
+          : Reflect.get(target, key),
+    });
+    const [{ category }] = (
+      (await t.db.execute(sql`select id as category from categories order by name limit 1`)) as unknown as {
+        rows: { category: string }[];
+      }
+    ).rows;
+    const cases = [
+      ['staff, no filter', staff, {}],
+      ['staff, one filter', staff, { filter: { language: 'en' } }],
+      ['staff, two filters', staff, { filter: { category, language: 'en' } }],
+      ['staff, a search', staff, { search: 'golden harb' }],
+      ['creator, one filter', creator, { filter: { kind: 'audio' } }],
+      ['rights holder, no filter', rightsHolder, {}],
+    ] as const;
+    for (const [name, auth, body] of cases) {
+      statements.length = 0;
+      await libraryFacets(recording, auth, body);
+      expect(statements.length, name).toBeGreaterThan(0);
+      for (const statement of statements) {
+        const text = await plan(statement);
+        for (const table of BIG_TABLES) {
+          expect(text, `${name}:\n${text}`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+        }
+      }
+    }
+    // Under one filter at this scale the staff's facets count the sample, on its own index.
+    statements.length = 0;
+    await libraryFacets(recording, staff, { filter: { language: 'en' } });
+    const plans = await Promise.all(statements.map((statement) => plan(statement)));
+    expect(plans.join('\n')).toMatch(/assets_library_sample_idx/);
   });
 });
