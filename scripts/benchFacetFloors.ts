@@ -19,12 +19,6 @@ type Filter = { kind?: string; category?: string; language?: string };
 const BUCKET =
   sql.raw(`case when duration_seconds is null then null when duration_seconds < 30 then 'under_30s'
   when duration_seconds < 120 then '30s_2m' when duration_seconds < 600 then '2m_10m' else 'over_10m' end`);
-const NAMES: Record<string, string> = {
-  category: 'categories',
-  energy_level: 'energy_levels',
-  speaker: 'artists',
-  rights_holder: 'users',
-};
 const scaled = (hits: number) => Number((hits / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
 
 export function mountFacetFloors(app: FastifyInstance, db: Database) {
@@ -66,24 +60,29 @@ export function mountFacetFloors(app: FastifyInstance, db: Database) {
       sql.join([sql`true`, ...set.filter((name) => name !== own).map((name) => column[name])], sql` and `);
     const facets: [string, SQL][] = [
       ['kind', sql`kind`],
-      ['category', sql`category_id::text`],
-      ['energy_level', sql`energy_level_id::text`],
+      ['category', sql`category_id`],
+      ['energy_level', sql`energy_level_id`],
       ['language', sql`language`],
       ['duration', BUCKET],
     ];
+    // The facet whose filter is the only one reads its kept counts instead.
+    const grouped = facets.filter(([name]) => set.length !== 1 || name !== set[0]);
     const counted = (name: string) => sql`count(*) filter (where ${except(name)})`;
     const [own, rows, large] = await Promise.all([
       set.length === 1 ? kept([set[0]!]) : Promise.resolve([]),
-      db.execute(sql`select case ${sql.join(
-        facets.map(([name, value]) => sql`when grouping(${value}) = 0 then ${name}`),
-        sql` `,
-      )} end as facet,
+      db.execute(sql`select g.*, case when g.hits >= ${LIBRARY_FACET_SAMPLE_MIN_HITS} then case g.facet
+          when 'category' then (select name from categories where id = g.value::uuid)
+          when 'energy_level' then (select name from energy_levels where id = g.value::uuid) else g.value end end as label
+        from (select case ${sql.join(
+          grouped.map(([name, value]) => sql`when grouping(${value}) = 0 then ${name}`),
+          sql` `,
+        )} end as facet,
         coalesce(${sql.join(
-          facets.map(([, value]) => sql`(${value})::text`),
+          grouped.map(([, value]) => sql`(${value})::text`),
           sql`, `,
         )}) as value,
         case ${sql.join(
-          facets.map(([name, value]) => sql`when grouping(${value}) = 0 then ${counted(name)}`),
+          grouped.map(([name, value]) => sql`when grouping(${value}) = 0 then ${counted(name)}`),
           sql` `,
         )} end::int as hits,
         ${counted('speaker')}::int as speaker_size
@@ -91,22 +90,29 @@ export function mountFacetFloors(app: FastifyInstance, db: Database) {
         and (${sql.join(
           set.map((name) => sql`coalesce((${column[name]})::int, 0)`),
           sql` + `,
-        )}) >= ${set.length - 1}
+        )}) >= ${grouped.length < facets.length ? set.length : set.length - 1}
       group by grouping sets (${sql.join(
-        facets.map(([, value]) => sql`(${value})`),
+        grouped.map(([, value]) => sql`(${value})`),
         sql`, `,
-      )})`),
-      db.execute(sql`select facet, max(n)::int as n from library_totals
-        where facet in ('speaker', 'rights_holder') group by 1`),
+      )})) g`),
+      // Each many-valued facet's largest value, off library_totals' top index.
+      db.execute(sql`select f.facet, (select n::int from library_totals where facet = f.facet order by library_totals.n desc limit 1) as n
+        from unnest(array['speaker', 'rights_holder']) as f(facet)`),
     ]);
-    // Sizes and values; the names of the values shown read once.
+    // Sizes and values, named.
     const result = new Map<string, { size: number; values: { value: string; hits: number }[] }>();
     let speakers = 0;
-    for (const row of rowsOf<{ facet: string; value: string | null; hits: number; speaker_size: number }>(
-      rows,
-    )) {
-      // Every item has one kind: the kind's groups add up to the speakers' set too.
-      if (row.facet === 'kind') speakers += Number(row.speaker_size);
+    const labels = new Map<string, string>();
+    for (const row of rowsOf<{
+      facet: string;
+      value: string | null;
+      hits: number;
+      speaker_size: number;
+      label: string | null;
+    }>(rows)) {
+      // Every item has one value (or none) of a facet: its groups add up to the speakers' set too.
+      if (row.facet === grouped[0]![0]) speakers += Number(row.speaker_size);
+      if (row.value !== null && row.label !== null) labels.set(row.value, row.label);
       const facet = result.get(row.facet) ?? { size: 0, values: [] };
       facet.size += Number(row.hits);
       if (row.value !== null && row.hits >= LIBRARY_FACET_SAMPLE_MIN_HITS) {
@@ -114,22 +120,6 @@ export function mountFacetFloors(app: FastifyInstance, db: Database) {
       }
       result.set(row.facet, facet);
     }
-    const named = [...result].flatMap(([facet, { values }]) =>
-      NAMES[facet] ? values.map((value) => ({ facet, value: value.value })) : [],
-    );
-    const labels = named.length
-      ? rowsOf<{ id: string; name: string }>(
-          await db.execute(
-            sql`select id::text, name from categories where id::text in (${sql.join(
-              named.map((n) => sql`${n.value}`),
-              sql`, `,
-            )}) union all select id::text, name from energy_levels where id::text in (${sql.join(
-              named.map((n) => sql`${n.value}`),
-              sql`, `,
-            )})`,
-          ),
-        )
-      : [];
     const answer = Object.fromEntries(
       [...result].map(([facet, { size, values }]) => [
         facet,
@@ -140,7 +130,7 @@ export function mountFacetFloors(app: FastifyInstance, db: Database) {
             .slice(0, 20)
             .map((v) => ({
               value: v.value,
-              label: labels.find((l) => l.id === v.value)?.name ?? v.value,
+              label: labels.get(v.value) ?? v.value,
               count: scaled(v.hits),
             })),
         },

@@ -74,17 +74,14 @@ export const readRows = async <T>(db: Database, query: SQL) =>
 export const asValues = (rows: FacetValue[]) =>
   rows.map((row) => ({ value: String(row.value), label: String(row.label), count: Number(row.count) }));
 
-/** Values read before their names: those tied with the twentieth, up to this many (ids in order). */
-const TIED_MAX = 200;
-
 /**
- * The most frequent values first, then their names: the names are looked up for the few values shown
- * (and those tied with the last, up to TIED_MAX), not for every item counted. `counts` answers
- * (value, count) and may be read off an index in that order.
+ * The most frequent values first, then their names: the names are looked up for the values shown
+ * only, not for every item counted (ties at the twentieth are cut by value, so the same ones each
+ * time). `counts` answers (value, count) and may be read off an index in that order.
  */
 export const topValues = (counts: SQL, label: (value: SQL) => SQL) =>
   sql`select top.value, ${label(sql`top.value`)} as label, top.count::int as count from (${counts}
-    order by 2 desc, 1 limit ${TIED_MAX}) top
+    order by 2 desc, 1 limit ${FACET_VALUES_MAX}) top
     order by 3 desc, 2 limit ${FACET_VALUES_MAX}`;
 
 /** A grouped row: a facet's value and count, or (facet '') the sizes of the facets' sets as JSON. */

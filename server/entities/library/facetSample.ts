@@ -33,30 +33,67 @@ const inSample = sql`${assets.id} < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}
 // Ids are kept as PostgreSQL writes them; a filter may have them in capitals.
 const UUID_VALUED: readonly string[] = ['category', 'energy_level', 'speaker', 'rights_holder'];
 
+/** A sample count as the whole's estimate: two significant digits, since that is what it knows. */
+const scaled = (hits: number) => Number((hits / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
+
+/**
+ * Fewer items than this with a value in the whole library, and the sample holds it
+ * LIBRARY_FACET_SAMPLE_MIN_HITS times only by chance (and then says twice what it is): a facet whose
+ * largest value has fewer (speakers and rights holders, each in a small share) is not sampled.
+ */
+const SAMPLED_VALUE_MIN = Math.round(LIBRARY_FACET_SAMPLE_MIN_HITS / LIBRARY_FACET_SAMPLE_SHARE / 2);
+
+/** Speakers and rights holders: many values, each in a small share of the library. */
+const manyValued = (f: Facet) => Boolean(f.multi) || f.name === 'rights_holder';
+
+/** What the kept counts tell of the facets to count, read in one statement. */
+export interface KeptFacts {
+  /** Per facet, the fewest items its set can hold: at most that many. */
+  bounds: Map<FacetName, number>;
+  /** The facets one of whose values holds at least SAMPLED_VALUE_MIN items (only those are sampled). */
+  large: Set<FacetName>;
+}
+
 /**
  * For each facet, the fewest items its set can hold as the kept counts tell (library_totals): each of
- * the other facet filters it applies, and a rights holder's side's own items, bound it. A facet with
- * no such filter has no bound here.
+ * the other facet filters it applies, and a rights holder's side's own items, bound it (a facet with
+ * no such filter has no bound); and which of the many-valued facets have a value large enough to show
+ * from the sample.
  */
-export async function facetBounds(
+export async function keptFacts(
   db: Database,
   auth: AuthContext,
   filter: object | undefined,
   facets: readonly Facet[],
-): Promise<Map<FacetName, number>> {
+): Promise<KeptFacts> {
   const keptFilters = setFilters(filter)
     .filter(([name]) => (KEPT_FACETS as readonly string[]).includes(name))
     .map(([name, value]) => [name, UUID_VALUED.includes(name) ? String(value).toLowerCase() : String(value)]);
   const owner = ownRightsHolder(auth);
   const pairs = [...keptFilters, ...(owner ? [['rights_holder', owner]] : [])];
-  if (pairs.length === 0) return new Map();
-  const rows = await readRows<{ facet: string; value: string; n: number }>(
+  const many = facets.filter(manyValued).map((f) => f.name);
+  if (pairs.length === 0 && many.length === 0) return { bounds: new Map(), large: new Set() };
+  const rows = await readRows<{ facet: string; value: string | null; n: number }>(
     db,
-    sql`select ${libraryTotals.facet} as facet, ${libraryTotals.value} as value, ${libraryTotals.n}::int as n
-      from ${libraryTotals} where (${libraryTotals.facet}, ${libraryTotals.value}) in (${sql.join(
-        pairs.map(([facet, value]) => sql`(${facet}, ${value})`),
-        sql`, `,
-      )})`,
+    sql.join(
+      [
+        ...(pairs.length > 0
+          ? [
+              sql`select ${libraryTotals.facet} as facet, ${libraryTotals.value} as value, ${libraryTotals.n}::int as n
+                from ${libraryTotals} where (${libraryTotals.facet}, ${libraryTotals.value}) in (${sql.join(
+                  pairs.map(([facet, value]) => sql`(${facet}, ${value})`),
+                  sql`, `,
+                )})`,
+            ]
+          : []),
+        // Each facet's largest value off library_totals_top_idx (its first entry).
+        ...many.map(
+          (facet) => sql`select ${facet}::text, null, (select ${libraryTotals.n}::int from ${libraryTotals}
+            where ${libraryTotals.facet} = ${facet} order by ${libraryTotals.n} desc limit 1)`,
+        ),
+      ],
+      sql` union all `,
+    ),
   );
   // A value no item ever had is kept nowhere: none hold it.
   const count = (facet: string, value: string) =>
@@ -70,29 +107,12 @@ export async function facetBounds(
     if (applied.length > 0)
       bounds.set(f.name, Math.min(...applied.map(([facet, value]) => count(facet, value))));
   }
-  return bounds;
-}
-
-/** A sample count as the whole's estimate: two significant digits, since that is what it knows. */
-const scaled = (hits: number) => Number((hits / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
-
-/**
- * Fewer items than this with a value in the whole library, and the sample holds it
- * LIBRARY_FACET_SAMPLE_MIN_HITS times only by chance (and then says twice what it is): a facet whose
- * largest value has fewer (speakers and rights holders, each in a small share) is not sampled.
- */
-const SAMPLED_VALUE_MIN = Math.round(LIBRARY_FACET_SAMPLE_MIN_HITS / LIBRARY_FACET_SAMPLE_SHARE / 2);
-
-/** The facets one of whose values, kept, holds at least SAMPLED_VALUE_MIN items. */
-async function withLargeValues(db: Database, facets: readonly Facet[]): Promise<Set<FacetName>> {
-  if (facets.length === 0) return new Set();
-  const rows = await readRows<{ facet: FacetName }>(
-    db,
-    sql`select f.facet from unnest(${sql.raw(`array[${facets.map((f) => `'${f.name}'`).join(', ')}]`)})
-      as f(facet) where (select max(${libraryTotals.n}) from ${libraryTotals} where ${libraryTotals.facet} = f.facet)
-      >= ${SAMPLED_VALUE_MIN}`,
+  const large = new Set(
+    rows
+      .filter((row) => row.value === null && Number(row.n) >= SAMPLED_VALUE_MIN)
+      .map((row) => row.facet as FacetName),
   );
-  return new Set(rows.map((row) => row.facet));
+  return { bounds, large };
 }
 
 /**
@@ -108,6 +128,7 @@ export async function sampledFacets(
   auth: AuthContext,
   body: Body,
   facets: readonly Facet[],
+  large: ReadonlySet<FacetName>,
 ): Promise<Map<FacetName, { estimate: number; values: FacetValue[] }>> {
   const spec = librarySpec(auth);
   const filter = (body.filter ?? {}) as Record<string, unknown>;
@@ -128,11 +149,7 @@ export async function sampledFacets(
       [sql`true`, ...groups.filter((g) => g.name !== f.name).map((g) => sql`(${g.where})`)],
       sql` and `,
     );
-  const large = await withLargeValues(
-    db,
-    facets.filter((f) => f.multi || f.name === 'rights_holder'),
-  );
-  const counted = (f: Facet) => !(f.multi || f.name === 'rights_holder') || large.has(f.name);
+  const counted = (f: Facet) => !manyValued(f) || large.has(f.name);
   const single = facets.filter((f) => !f.multi && counted(f));
   const multi = facets.filter((f) => f.multi && counted(f));
   // Only rows in some facet's set: passing every facet filter, or all but one when a facet's own is set.

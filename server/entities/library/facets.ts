@@ -7,6 +7,7 @@ import { planList, type ListBodyValue } from '../../platform/http/listQuery';
 import {
   asValues,
   byFacet,
+  FACET_VALUES_MAX,
   FACETS,
   groupedFacets,
   readRows,
@@ -18,14 +19,36 @@ import {
   type FacetValue,
   type GroupedRow,
 } from './facetParts';
-import { facetBounds, sampledFacets } from './facetSample';
+import { keptFacts, sampledFacets } from './facetSample';
 import { librarySpec, type LibraryFilter } from './repository';
 import { visibleLibrary } from './scope';
-import { keptApplies, keptFacet, setFilters } from './totals';
+import { libraryTotals } from './table';
+import { keptApplies, setFilters } from './totals';
 
 export type { FacetName, Facets, FacetValue } from './facetParts';
 
 type Body = Pick<ListBodyValue<LibraryFilter>, 'search' | 'filter'>;
+
+/**
+ * Kept facets' top values (library_totals, ./totals), every facet in one statement: each facet's
+ * twenty largest off library_totals_top_idx, named.
+ */
+async function readKept(db: Database, facets: readonly Facet[]): Promise<Map<FacetName, FacetValue[]>> {
+  const rows = await readRows<FacetValue & { facet: FacetName }>(
+    db,
+    sql`select f.facet, t.value, t.n::int as count,
+        case f.facet ${sql.join(
+          facets.map((facet) => sql`when ${facet.name} then ${facet.label(sql`t.value`)}`),
+          sql` `,
+        )} end as label
+      from unnest(${sql.raw(`array[${facets.map((f) => `'${f.name}'`).join(', ')}]`)}) as f(facet)
+      cross join lateral (select ${libraryTotals.value} as value, ${libraryTotals.n} as n from ${libraryTotals}
+        where ${libraryTotals.facet} = f.facet and ${libraryTotals.n} > 0
+        order by ${libraryTotals.n} desc, ${libraryTotals.value} limit ${FACET_VALUES_MAX}) t
+      order by 1, 3 desc, 4`,
+  );
+  return new Map(facets.map((f) => [f.name, asValues(rows.filter((row) => row.facet === f.name))]));
+}
 
 /**
  * The counts beside each filter of the library (spec 001 §7 facets): for each facet, how many items
@@ -46,12 +69,16 @@ export async function libraryFacets(db: Database, auth: AuthContext, body: Body)
   // A side's own label is no choice: the owner facet is the staff's.
   const shown = FACETS.filter((f) => !(f.name === 'rights_holder' && auth.ownerId));
   const fromKept = (f: Facet) => kept && setFilters(without(f.own)).length === 0;
+  const keptOnes = shown.filter(fromKept);
   const counted = shown.filter((f) => !fromKept(f));
 
-  // What the kept counts say of each counted facet's set: at most that many items.
-  const bounds = await facetBounds(db, auth, body.filter, counted);
-  const unknown = counted.filter((f) => (bounds.get(f.name) ?? Infinity) > LIBRARY_FACET_EXACT_MAX);
-  const sampled = unknown.length > 0 ? await sampledFacets(db, auth, body, unknown) : new Map();
+  // The kept facets' values, and what the kept counts say of each counted facet's set.
+  const [keptValues, facts] = await Promise.all([
+    keptOnes.length > 0 ? readKept(db, keptOnes) : Promise.resolve(new Map<FacetName, FacetValue[]>()),
+    counted.length > 0 ? keptFacts(db, auth, body.filter, counted) : undefined,
+  ]);
+  const unknown = counted.filter((f) => (facts?.bounds.get(f.name) ?? Infinity) > LIBRARY_FACET_EXACT_MAX);
+  const sampled = unknown.length > 0 ? await sampledFacets(db, auth, body, unknown, facts!.large) : new Map();
   const estimated = unknown.filter((f) => sampled.get(f.name)!.estimate > LIBRARY_FACET_EXACT_MAX);
   const exact = counted.filter((f) => !estimated.includes(f));
 
@@ -72,16 +99,10 @@ export async function libraryFacets(db: Database, auth: AuthContext, body: Body)
           groupedFacets(shared, whereWithout([]), () => sql`count(*)`),
         ).then((rows) => byFacet(rows).values)
       : Promise.resolve(new Map<FacetName, FacetValue[]>()),
-    ...shown
-      .filter((f) => fromKept(f) || alone.includes(f))
-      .map(async (f) =>
-        asValues(
-          await readRows<FacetValue>(db, fromKept(f) ? topValues(keptFacet(f.name), f.label) : countAlone(f)),
-        ),
-      ),
+    ...alone.map(async (f) => asValues(await readRows<FacetValue>(db, countAlone(f)))),
   ]);
-  const answers: Partial<Record<FacetName, FacetValue[]>> = {};
-  shown.filter((f) => fromKept(f) || alone.includes(f)).forEach((f, i) => (answers[f.name] = each[i]));
+  const answers: Partial<Record<FacetName, FacetValue[]>> = Object.fromEntries(keptValues);
+  alone.forEach((f, i) => (answers[f.name] = each[i]));
   for (const f of shared) answers[f.name] = joint.get(f.name) ?? [];
   for (const f of estimated) answers[f.name] = sampled.get(f.name)!.values;
   return {

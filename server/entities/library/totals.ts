@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context';
 import type { ListBodyValue } from '../../platform/http/listQuery';
 import type { LibraryFilter } from './repository';
@@ -13,7 +13,6 @@ export const KEPT_FACETS = [
   'rights_holder',
   'language',
 ] as const;
-type KeptFacet = (typeof KEPT_FACETS)[number] | 'duration';
 const UUID_VALUED: readonly string[] = ['category', 'energy_level', 'speaker', 'rights_holder'];
 
 type Body = Pick<ListBodyValue<LibraryFilter & { status?: number; ids?: string[] }>, 'search' | 'filter'>;
@@ -55,10 +54,4 @@ export function libraryKeptTotal(auth: AuthContext, body: Body): SQL<number> | u
 export function browseKeptTotal(_auth: AuthContext, body: Body): SQL<number> | undefined {
   if (body.search?.trim() || setFilters(body.filter).length > 0) return undefined;
   return keptCount('licensable', 'true');
-}
-
-/** A facet's values and their counts as kept (value, count), leaving out the values no item has now. */
-export function keptFacet(facet: KeptFacet) {
-  return sql`select ${libraryTotals.value} as value, ${libraryTotals.n} as count from ${libraryTotals}
-    where ${and(eq(libraryTotals.facet, facet), gt(libraryTotals.n, 0))}`;
 }
