@@ -529,7 +529,8 @@ async function use(side: Side) {
   const child =
     side === 'app'
       ? spawnServer(port, { ...database.env, SEED_DEMO: 'false' })
-      : spawnFloor(port, database.env);
+      : // As many serving processes as the app has (a primary hands out connections, its workers serve).
+        spawnFloor(port, { ...database.env, WORKERS: String(Math.max(1, serverProcessCount - 1)) });
   running = { side, child };
   await (side === 'app' ? waitForHealth(baseUrl, child) : waitForFloor(child));
 }

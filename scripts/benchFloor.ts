@@ -2,8 +2,9 @@
 // no token or session check, no validation, no response schema, no hooks. Each call's floor is the best
 // hand-written plan for the same answer, in plain SQL and calling none of the app's list code: the older
 // lists' in ./benchListFloors.ts, the videos' and issue 34's in ./benchHandFloors.ts, the others beside
-// them, the library's facets' in ./benchFacetFloors.ts; the current user still calls the app's own code. Run by the bench in a
-// process of its own (one per core on PostgreSQL, as the app runs), on PORT, with the app's DATA_DIR or
+// them, the library's facets' in ./benchFacetFloors.ts; the current user still calls the app's own code.
+// Run by the bench with as many serving processes as the app had (WORKERS: one while the app serves the
+// sign-in stand-in, one per core otherwise on PostgreSQL), on PORT, with the app's DATA_DIR or
 // DATABASE_URL; the app's server is not running meanwhile (PGlite has one process).
 import cluster from 'node:cluster';
 import os from 'node:os';
