@@ -91,15 +91,17 @@ export type GroupedRow = FacetValue & { facet: FacetName | '' };
  * Several single-valued facets counted in one scan (grouping sets), each with its own count (an
  * aggregate, which may filter the rows to the facet's own set): their values counted at least
  * `least` times, the most frequent first. With `sizes`, one more row (facet '') holds how many items
- * each of those facets' sets holds, those without a value too.
+ * each of those facets' sets holds, those without a value too. `from` may be a subquery named as the
+ * assets table, holding the facets' columns.
  */
 export function groupedFacets(
   group: readonly Facet[],
   where: SQL,
   countOf: (f: Facet) => SQL,
-  options: { least?: number; sizes?: readonly Facet[] } = {},
+  options: { least?: number; sizes?: readonly Facet[]; from?: SQL } = {},
 ) {
   const least = options.least ?? 1;
+  const from = options.from ?? sql`${assets}`;
   const each = (parts: (f: Facet) => SQL, glue = sql` `) => sql.join(group.map(parts), glue);
   const sizes = options.sizes?.length
     ? sql`json_build_object(${sql.join(
@@ -109,14 +111,14 @@ export function groupedFacets(
     : sql`null`;
   // No facet to count by value: the sizes alone.
   if (group.length === 0)
-    return sql`select '' as facet, ${sizes} as value, 0 as count from ${assets} where ${where}`;
+    return sql`select '' as facet, ${sizes} as value, 0 as count from ${from} where ${where}`;
   const whole = sql`grouping(${each((f) => f.value, sql`, `)}) = ${sql.raw(String((1 << group.length) - 1))}`;
   return sql`with counts as (
       select case ${each((f) => sql`when grouping(${f.value}) = 0 then ${f.name}`)} else '' end as facet,
         case when ${whole} then ${sizes} else coalesce(${each((f) => sql`(${f.value})::text`, sql`, `)}) end
           as value,
         case ${each((f) => sql`when grouping(${f.value}) = 0 then ${countOf(f)}`)} else 0 end::int as count
-      from ${assets} where ${where}
+      from ${from} where ${where}
       group by grouping sets (${each((f) => sql`(${f.value})`, sql`, `)}${options.sizes?.length ? sql`, ()` : sql``})
       having ${whole} or case ${each((f) => sql`when grouping(${f.value}) = 0 then ${countOf(f)}`)} end >= ${least}
     ), ranked as (

@@ -161,12 +161,24 @@ export async function sampledFacets(
           sql` + `,
         )}) >= ${needed}`
       : sql`true`;
+  // Each row's sets computed once, as flags (one per distinct set: every facet filter, or all but one
+  // facet's own), so each grouping set counts them by one shared aggregate per set.
+  const flagOf = (f: Facet) => (groups.some((g) => g.name === f.name) ? `in_${f.name}` : 'in_all');
+  const flags = [...new Map(facets.map((f) => [flagOf(f), f])).entries()];
+  const rows = sql`(select ${sql.join(
+    [assets.id, assets.kind, assets.categoryId, assets.energyLevelId, assets.rightsHolderId, assets.language],
+    sql`, `,
+  )}, ${assets.durationSeconds}, ${sql.join(
+    flags.map(([flag, f]) => sql`(${setOf(f)}) as ${sql.raw(flag)}`),
+    sql`, `,
+  )} from ${assets} where ${base} and ${passing}) as ${assets}`;
   const [grouped, ...speakers] = await Promise.all([
     readRows<GroupedRow>(
       db,
-      groupedFacets(single, sql`${base} and ${passing}`, (f) => sql`count(*) filter (where ${setOf(f)})`, {
+      groupedFacets(single, sql`true`, (f) => sql.raw(`count(*) filter (where ${flagOf(f)})`), {
         least: LIBRARY_FACET_SAMPLE_MIN_HITS,
         sizes: facets,
+        from: rows,
       }),
     ).then(byFacet),
     // The speakers of the sample's items, read on their key in the same range of ids.
