@@ -23,15 +23,12 @@ import {
 import { librarySpec, type LibraryFilter } from './repository';
 import { ownRightsHolder, visibleLibrary } from './scope';
 import { libraryTotals } from './table';
-import { KEPT_FACETS, setFilters } from './totals';
+import { KEPT_FACETS, keptValue, setFilters } from './totals';
 
 type Body = Pick<ListBodyValue<LibraryFilter>, 'search' | 'filter'>;
 
 /** The sample's items: their ids below the bound, as assets_library_sample_idx holds them (migration 0079). */
 const inSample = sql`${assets.id} < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}'`)}`;
-
-// Ids are kept as PostgreSQL writes them; a filter may have them in capitals.
-const UUID_VALUED: readonly string[] = ['category', 'energy_level', 'speaker', 'rights_holder'];
 
 /** A sample count as the whole's estimate: two significant digits, since that is what it knows. */
 const scaled = (hits: number) => Number((hits / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
@@ -68,7 +65,7 @@ export async function keptFacts(
 ): Promise<KeptFacts> {
   const keptFilters = setFilters(filter)
     .filter(([name]) => (KEPT_FACETS as readonly string[]).includes(name))
-    .map(([name, value]) => [name, UUID_VALUED.includes(name) ? String(value).toLowerCase() : String(value)]);
+    .map(([name, value]) => [name, keptValue(name, value)]);
   const owner = ownRightsHolder(auth);
   const pairs = [...keptFilters, ...(owner ? [['rights_holder', owner]] : [])];
   const many = facets.filter(manyValued).map((f) => f.name);

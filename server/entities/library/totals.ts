@@ -15,6 +15,10 @@ export const KEPT_FACETS = [
 ] as const;
 const UUID_VALUED: readonly string[] = ['category', 'energy_level', 'speaker', 'rights_holder'];
 
+/** A filter's value as library_totals keeps it: ids as PostgreSQL writes them (a filter may have capitals). */
+export const keptValue = (name: string, value: unknown) =>
+  UUID_VALUED.includes(name) ? String(value).toLowerCase() : String(value);
+
 type Body = Pick<ListBodyValue<LibraryFilter & { status?: number; ids?: string[] }>, 'search' | 'filter'>;
 
 /** The filters a body sets (false and null set none), by name. */
@@ -43,8 +47,7 @@ export function libraryKeptTotal(auth: AuthContext, body: Body): SQL<number> | u
   if (filters.length > 1) return undefined;
   const [[name, value]] = filters;
   if (!(KEPT_FACETS as readonly string[]).includes(name)) return undefined;
-  // Ids are kept as PostgreSQL writes them; the filter may have them in capitals.
-  return keptCount(name, UUID_VALUED.includes(name) ? String(value).toLowerCase() : String(value));
+  return keptCount(name, keptValue(name, value));
 }
 
 /**
