@@ -12,6 +12,7 @@ import {
   LIBRARY_FACET_SAMPLE_SHARE,
 } from '../shared/constants';
 import type { Database } from '../server/platform/db/client';
+import { LIBRARY_FACET_NAMES } from '../shared/libraryFacets';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 type Filter = { kind?: string; category?: string; language?: string };
@@ -39,15 +40,7 @@ export function mountFacetFloors(app: FastifyInstance, db: Database) {
       );
     if (set.length === 0) {
       return {
-        result: await kept([
-          'kind',
-          'category',
-          'energy_level',
-          'speaker',
-          'rights_holder',
-          'language',
-          'duration',
-        ]),
+        result: await kept([...LIBRARY_FACET_NAMES]),
         estimated: [],
       };
     }

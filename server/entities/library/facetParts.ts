@@ -4,19 +4,13 @@ import { assetSpeakers, assets } from '../assets/table';
 import { categories, energyLevels, speakers } from '../../platform/db/declaredTables';
 import type { Database } from '../../platform/db/client';
 import { users } from '../users/table';
+import type { FacetName, FacetValue } from '../../../shared/libraryFacets';
 
 // The library's facets (./facets) and the SQL both their counts and their sample's estimates
 // (./facetSample) are read with.
 
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
-export type FacetName =
-  'kind' | 'category' | 'energy_level' | 'speaker' | 'rights_holder' | 'language' | 'duration';
-/** Each facet's values, and which facets are estimated from the sample (./facetSample) rather than counted. */
-export type Facets = Record<FacetName, FacetValue[]> & { estimated: FacetName[] };
+// The answer's shape is the browser's too (shared/libraryFacets).
+export type { FacetName, FacetValue, LibraryFacets as Facets } from '../../../shared/libraryFacets';
 
 /** Facet values shown per facet, the most frequent first. */
 export const FACET_VALUES_MAX = 20;

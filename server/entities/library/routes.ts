@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { csvLine } from '../../../shared/csv';
+import { LIBRARY_FACET_NAMES } from '../../../shared/libraryFacets';
 import {
   LIBRARY_CSV_COLUMNS,
   LIBRARY_CSV_WORDS,
@@ -62,10 +63,9 @@ const Body = ListBody(Filter);
 const FacetValues = Type.Array(
   Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() }),
 );
-const FACET_NAMES = ['kind', 'category', 'energy_level', 'speaker', 'rights_holder', 'language', 'duration'];
 const FacetsAnswer = Type.Object({
-  ...Object.fromEntries(FACET_NAMES.map((facet) => [facet, FacetValues])),
-  estimated: Type.Array(Type.Union(FACET_NAMES.map((facet) => Type.Literal(facet))), {
+  ...Object.fromEntries(LIBRARY_FACET_NAMES.map((facet) => [facet, FacetValues])),
+  estimated: Type.Array(Type.Union(LIBRARY_FACET_NAMES.map((facet) => Type.Literal(facet))), {
     description: 'The facets whose counts are estimated from a sample of about 1 in 100 items, not counted.',
   }),
 });

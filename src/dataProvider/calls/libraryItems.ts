@@ -1,15 +1,8 @@
+import type { LibraryFacets } from '../../../shared/libraryFacets';
 import type { LibraryCsvOptions } from '../../../shared/libraryCsv';
 import { apiRequest, followExport } from '../../api/httpClient';
 
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
-export type FacetName =
-  'kind' | 'category' | 'energy_level' | 'speaker' | 'rights_holder' | 'language' | 'duration';
-/** Each facet's values, and the facets whose counts the server estimated from a sample. */
-export type LibraryFacets = Record<FacetName, FacetValue[]> & { estimated: FacetName[] };
+export type { FacetName, FacetValue, LibraryFacets } from '../../../shared/libraryFacets';
 export interface ReactionCounts {
   likes: number;
   dislikes: number;

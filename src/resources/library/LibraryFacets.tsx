@@ -16,20 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { DURATION_FACETS } from '../../../shared/constants';
+import { LIBRARY_FACET_NAMES } from '../../../shared/libraryFacets';
 import type { FacetName, FacetValue } from '../../dataProvider/calls/libraryItems';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { TextButton } from '../TextButton';
-
-/** Each facet and the list filter it sets (the duration sets a range instead). */
-const FACETS: [FacetName, string][] = [
-  ['kind', 'kind'],
-  ['category', 'category'],
-  ['energy_level', 'energy_level'],
-  ['speaker', 'speaker'],
-  ['rights_holder', 'rights_holder'],
-  ['language', 'language'],
-  ['duration', 'duration'],
-];
 
 /** A duration bucket as the list's range filters. */
 function durationRange(id: string): { duration_min?: number; duration_max?: number } {
@@ -157,7 +147,7 @@ function FacetFilters({ fixed }: { fixed?: Record<string, unknown> }) {
           {translate('resources.libraries.facets.estimated')}
         </Typography>
       )}
-      {FACETS.map(([facet]) => {
+      {LIBRARY_FACET_NAMES.map((facet) => {
         const values = data?.[facet] ?? [];
         if (values.length === 0) return null;
         const titleId = `facet-${facet}`;
