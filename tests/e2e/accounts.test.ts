@@ -144,7 +144,7 @@ describe('accounts and agreements in Chromium', () => {
     await viewer.getByRole('cell', { name: 'Northwind Audio catalogue licence' }).click();
     await viewer.waitForURL('**/contracts/view/*');
     const id = viewer.url().split('/').pop()!;
-    await viewer.getByText('Northwind Audio catalogue licence').waitFor();
+    await viewer.getByText('Northwind Audio catalogue licence', { exact: true }).waitFor();
     expect(await viewer.getByRole('button', { name: 'Upload signed PDF' }).count()).toBe(0);
     expect(await apiStatus(viewer, 'PUT', `/contract/${id}`, { title: 'Viewer was here' })).toBe(403);
     expect(await apiStatus(viewer, 'PUT', `/contract/change-status/${id}`, { status: 3 })).toBe(403);
