@@ -1,9 +1,10 @@
 import { channels as channelsDeclaration } from '../../../shared/resources/channels';
 import type { Static } from '@sinclair/typebox';
-import { and, count, eq, getTableColumns, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../../shared/constants';
 import type { Database } from '../../platform/db/client';
 import { declaredList, planList, readList, type ListSource } from '../../platform/http/listQuery';
+import { pageFirst } from '../../platform/http/listTable';
 import { users } from '../users/table';
 import type { ChannelCreateBody, ChannelFilter, ChannelListBody, ChannelUpdateBody } from './schemas';
 import type { AuthContext } from '../../platform/auth/context';
@@ -53,7 +54,6 @@ export const channelFields = {
 };
 
 type ListBody = Static<typeof ChannelListBody>;
-const NO_TOTAL = sql<null>`null::int`;
 type ChannelView = NonNullable<Awaited<ReturnType<typeof channelView>>>;
 
 /** Deleted channels stay out of the default list; asking for status 3 shows them. */
@@ -72,26 +72,7 @@ export function channelListSource(db: Database, body: ListBody, auth: AuthContex
     and(visibleChannels(auth), statusCondition(body, channels.status)),
   );
   const source: ListSource<ChannelView> = {
-    page: ({ where, orderBy, limit, offset, total }) => {
-      // The page's rows first, under the table's own name, then their view: the creator's name is
-      // looked up for these rows only, not for every row an offset skips or a window count sees.
-      const rows = db
-        .select({
-          ...getTableColumns(channels),
-          sortKey: plan.sortKey.as('sort_key'),
-          total: (total ?? NO_TOTAL).as('total'),
-        })
-        .from(channels)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .as('channels');
-      return db
-        .select({ ...channelFields, sortKey: rows.sortKey, total: rows.total })
-        .from(rows)
-        .orderBy(...orderBy);
-    },
+    page: (args) => pageFirst(db, channels, channels.id, channelFields, plan.sortKey, args),
     count: (where) => db.select({ total: count() }).from(channels).where(where),
   };
   if (!body.search?.trim() && !body.filter?.ids) source.keptTotal = keptTotal(db, body, auth);

@@ -9,6 +9,7 @@ import {
   readList,
   type ListBodyValue,
   type ListQuery,
+  type PageRow,
   type ListSource,
   type ListSpec,
 } from '../../platform/http/listQuery';
@@ -84,15 +85,17 @@ export function listContentIds(
   const source: ListSource<ContentIdRow> = {
     page: ({ where, orderBy, limit, offset, total }) =>
       db
-        .select({ ...contentIdView, sortKey: plan.sortKey, total: (total ?? NO_TOTAL) as SQL<number | null> })
+        .select({
+          row: contentIdView,
+          sortKey: plan.sortKey,
+          total: (total ?? NO_TOTAL) as SQL<number | null>,
+        })
         .from(assets)
         .leftJoin(assetContentIds, eq(assetContentIds.assetId, assets.id))
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset) as unknown as ListQuery<
-        Array<ContentIdRow & { sortKey: string | null; total: number | null }>
-      >,
+        .offset(offset) as unknown as ListQuery<Array<PageRow<ContentIdRow>>>,
     count: (where) =>
       db
         .select({ total: count() })

@@ -109,21 +109,14 @@ const csvPlan = (auth: AuthContext, body: Listing, after?: string) =>
 /** One page of the CSV and the cursor after it. */
 async function csvPage(db: Database, auth: AuthContext, body: Listing, after?: string) {
   const plan = csvPlan(auth, body, after);
-  const rows = (await pageFirst(
-    db,
-    assets,
-    assets.id,
-    CSV_VIEW,
-    plan.sortKey,
-    pageArgs(plan),
-  )) as unknown as (Row & {
-    sortKey: string | null;
-  })[];
-  const last = rows.at(-1);
+  const page = await pageFirst(db, assets, assets.id, CSV_VIEW, plan.sortKey, pageArgs(plan));
+  const last = page.at(-1);
   return {
-    rows,
+    rows: page.map(({ row }) => row as Row),
     after:
-      last && rows.length === CSV_PAGE ? plan.cursorOf({ sortKey: last.sortKey, id: last._id }) : undefined,
+      last && page.length === CSV_PAGE
+        ? plan.cursorOf({ sortKey: last.sortKey, id: last.row._id as string })
+        : undefined,
   };
 }
 

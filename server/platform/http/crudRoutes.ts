@@ -68,11 +68,12 @@ export function listRecords<F extends object>(
   return listTable(
     ctx.db,
     table,
-    { ...entity.view, ...entity.personal?.(ctx.auth) },
+    entity.view,
     spec,
     { ...body, filter: filter as F & { ids?: string[] } },
     scope,
     entity.keptTotal?.(ctx.auth, body),
+    entity.personal?.(ctx.auth),
   );
 }
 

@@ -250,10 +250,17 @@ export interface PageArgs {
   matchesFirst?: AnyColumn;
 }
 
+/** A row of a page, with the plan's sort key (for the cursor) and the total asked for (else null). */
+export interface PageRow<Row> {
+  row: Row;
+  sortKey: string | null;
+  total: number | null;
+}
+
 /** How an entity reads a list: its page query, and its totals. */
 export interface ListSource<Row> {
-  /** The rows of a page, each with the plan's sort key and the total asked for (else null). */
-  page(args: PageArgs): ListQuery<Array<Row & { sortKey: string | null; total: number | null }>>;
+  /** The rows of a page. */
+  page(args: PageArgs): ListQuery<Array<PageRow<Row>>>;
   /** The exact total kept by the database (counts tables) as a scalar subquery, when it applies. */
   keptTotal?: SQL<number>;
   /** count(*) over `where`. */
@@ -273,7 +280,8 @@ export interface ListResult<Row> {
   cursor?: string;
 }
 
-const WINDOW_TOTAL = sql<number>`(count(*) over ())::int`;
+/** The total counted over the page's window: every row `where` keeps is read before the page. */
+export const WINDOW_TOTAL = sql<number>`(count(*) over ())::int`;
 
 /** One number a query gives (a kept total's subquery). */
 export async function scalar(db: Database, expression: SQL<number>): Promise<number> {
@@ -292,7 +300,7 @@ export async function readList<Row extends { _id: string }>(
   source: ListSource<Row>,
 ): Promise<ListResult<Row>> {
   const { keptTotal } = source;
-  let rows: Array<Row & { sortKey: string | null; total: number | null }>;
+  let rows: Array<PageRow<Row>>;
   let total: number | undefined;
   let more = false;
   if (plan.countUpTo !== undefined && source.countUpTo && !keptTotal) {
@@ -335,13 +343,12 @@ export async function readList<Row extends { _id: string }>(
     }
   }
   const last = rows.at(-1);
-  const data = rows.map(({ sortKey: _sortKey, total: _total, ...row }) => row as unknown as Row);
   return {
-    data,
+    data: rows.map(({ row }) => row),
     total: Number(total),
     ...(more && { more: true as const }),
     ...(last &&
-      rows.length === plan.limit && { cursor: plan.cursorOf({ sortKey: last.sortKey, id: last._id }) }),
+      rows.length === plan.limit && { cursor: plan.cursorOf({ sortKey: last.sortKey, id: last.row._id }) }),
   };
 }
 
