@@ -69,8 +69,8 @@ type DeclaredColumns<Fields extends Record<string, SimpleField>> = {
 
 /**
  * The Drizzle table of a simple resource, from its declared fields: the columns, the unique name
- * among live rows whatever its case, the list's indexes (status then creation, each indexed field,
- * the trigram index of the searched text) and each whole number's range. Index names follow the
+ * among live rows whatever its case, the list's indexes (status then creation, its default order, each
+ * indexed field, the trigram index of the searched text) and each whole number's range. Index names follow the
  * field's name ('<table>_<field>_idx'), as the migrations already wrote them.
  */
 export function tableOf<S extends SimpleResource>(simple: S) {
@@ -91,6 +91,11 @@ export function tableOf<S extends SimpleResource>(simple: S) {
   }
   Object.assign(columns, after);
   const name = simple.table;
+  // The list's default order on an index, the id breaking ties: its first page reads ten entries,
+  // not a sort of the whole table (50 ms at 10,000 speakers).
+  const sorted = fields.find(([fieldName]) => fieldName === simple.list.sort.field)?.[1];
+  const listOrder = (column: (field: SimpleField) => PgColumn, id: PgColumn) =>
+    sorted ? [index(`${name}_${simple.list.sort.field}_order_idx`).on(column(sorted), id)] : [];
   const table = pgTable(name, columns as DeclaredColumns<S['fields']>, (t) => {
     const col = (field: SimpleField) => (t as unknown as Record<string, PgColumn>)[camel(field.column)]!;
     return fields
@@ -128,7 +133,7 @@ export function tableOf<S extends SimpleResource>(simple: S) {
             return [];
         }
       })
-      .concat(index(`${name}_status_created_idx`).on(t.status, t.createdAt));
+      .concat(index(`${name}_status_created_idx`).on(t.status, t.createdAt), ...listOrder(col, t.id));
   });
   return table;
 }
