@@ -259,7 +259,7 @@ export function mountListFloors(app: FastifyInstance, db: Database, people: List
     return indexedPage(db, list, sort, body, kept, true);
   });
 
-  // Speakers by name (no index holds the name's order: the top rows of a scan), the count apart on
+  // Speakers by name on (name, id) (artists_name_order_idx), the count apart on
   // (status, created_at) alone; a search on the name's trigrams; the pickers' first active ones.
   const speakers = (conditions: SQL[]): List => ({
     table: sql`artists`,
