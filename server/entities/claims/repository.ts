@@ -54,7 +54,7 @@ const nameOf = (column: SQL | typeof manualClaims.filedBy) =>
   sql<string | null>`(select u.name from ${users} u where u.id = ${column})`;
 
 /** What a claim answers (schemas ClaimRecord); the names come from subqueries for the page's rows only. */
-export const claimView = (youtubeConfigured: boolean) => ({
+const viewOf = (youtubeConfigured: boolean) => ({
   _id: manualClaims.id,
   video_id: manualClaims.videoId,
   video_title: manualClaims.videoTitle,
@@ -94,6 +94,10 @@ export const claimView = (youtubeConfigured: boolean) => ({
   created_at: manualClaims.createdAt,
   updated_at: manualClaims.updatedAt,
 });
+/** The two views, made once: a list's view is compiled once per view object (compiledView). */
+const CLAIM_VIEWS = { configured: viewOf(true), notConfigured: viewOf(false) };
+export const claimView = (youtubeConfigured: boolean) =>
+  youtubeConfigured ? CLAIM_VIEWS.configured : CLAIM_VIEWS.notConfigured;
 
 export type ClaimAnswer = Static<typeof ClaimRecord>;
 

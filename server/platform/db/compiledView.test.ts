@@ -27,6 +27,9 @@ const view = {
   note: things.note,
   doubled: sql<number>`(${things.count} * 2)::text`.mapWith(Number),
   shout: sql<string>`upper(${things.note})`.as('ignored_alias'),
+  // Constants the view's code wrote: literals in the compiled text, parameters in the builder's.
+  flag: sql<boolean>`${true}::boolean`,
+  label: sql<string | null>`case ${things.count} when ${21} then ${'many'} end`,
 };
 
 let handle: DatabaseHandle;
@@ -60,24 +63,26 @@ describe('a compiled view', () => {
     const decoded = raw.map((row) => compiled.decode(row));
     expect(decoded).toEqual(built);
     expect(decoded[0].at).toBeInstanceOf(Date);
-    expect(decoded[0].doubled).toBe(42);
-    expect(decoded[1]).toMatchObject({ day: null, data: null, doubled: null, shout: null });
+    expect(decoded[0]).toMatchObject({ doubled: 42, flag: true, label: 'many' });
+    expect(decoded[1]).toMatchObject({ day: null, data: null, doubled: null, shout: null, label: null });
   });
 
-  it('renders a parameter-free view to text once, and keeps a parameter as a parameter', () => {
+  it('renders a view to text once, its own constants as literals, and keeps a caller’s parameter', () => {
     const dialect = new PgDialect();
     const compiled = compiledView(view);
     expect(compiledView(view)).toBe(compiled);
     const rendered = dialect.sqlToQuery(compiled.selection);
     expect(rendered.params).toEqual([]);
     expect(rendered.sql).toContain('"things"."at" as "at"');
-    const personal = { mine: sql<boolean>`${things.note} = ${'quiet'}` };
-    const withParameter = dialect.sqlToQuery(compiledView(personal).selection);
-    expect(withParameter).toEqual({
-      sql: '"things"."note" = $1 as "mine"',
-      params: ['quiet'],
-      typings: ['none'],
+    const flagged = { quiet: sql<boolean>`${things.note} = ${"qu'iet"}` };
+    expect(dialect.sqlToQuery(compiledView(flagged).selection)).toMatchObject({
+      sql: `"things"."note" = 'qu''iet' as "quiet"`,
+      params: [],
     });
+    const personal = { mine: sql<boolean>`${things.note} = ${'quiet'}` };
+    const withParameter = dialect.sqlToQuery(compiledView(view, personal).selection);
+    expect(withParameter.params).toEqual(['quiet']);
+    expect(withParameter.sql).toMatch(/"things"."note" = \$1 as "mine"$/);
   });
 
   it('adds the caller’s own fields to the shared view without changing it', async () => {

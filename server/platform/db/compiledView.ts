@@ -33,7 +33,15 @@ function decoderOf(field: unknown): Decode | undefined {
   return (value) => decoder.mapFromDriverValue(value);
 }
 
-function compile(view: SelectedFields): CompiledView {
+/** A value the view's own code wrote (a flag, a status's number or name), not a caller's. */
+const isConstant = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * `constants`: the view is a module's constant, so its parameters are values its code wrote, and are
+ * written into the text as literals (escaped by drizzle); a caller's fields keep theirs as parameters.
+ */
+function compile(view: SelectedFields, constants: boolean): CompiledView {
   const parts: SQL[] = [];
   const decoders: Array<[string, Decode]> = [];
   for (const [key, field] of Object.entries(view)) {
@@ -44,7 +52,10 @@ function compile(view: SelectedFields): CompiledView {
     decoders.push([key, decode]);
   }
   const joined = sql.join(parts, sql`, `);
-  const rendered = dialect.sqlToQuery(joined);
+  let rendered = dialect.sqlToQuery(joined);
+  if (rendered.params.length > 0 && constants && rendered.params.every(isConstant)) {
+    rendered = dialect.sqlToQuery(sql.join(parts, sql`, `).inlineParams());
+  }
   return {
     selection: rendered.params.length === 0 ? sql.raw(rendered.sql) : joined,
     decode(row) {
@@ -65,11 +76,11 @@ function compile(view: SelectedFields): CompiledView {
 export function compiledView(view: SelectedFields, personal?: SelectedFields): CompiledView {
   let entry = compiled.get(view);
   if (!entry) {
-    entry = compile(view);
+    entry = compile(view, true);
     compiled.set(view, entry);
   }
   if (!personal) return entry;
-  const own = compile(personal);
+  const own = compile(personal, false);
   const shared = entry;
   return {
     selection: sql`${shared.selection}, ${own.selection}`,
