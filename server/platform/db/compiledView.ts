@@ -47,6 +47,8 @@ function compile(view: SelectedFields, constants: boolean): CompiledView {
   for (const [key, field] of Object.entries(view)) {
     const decode = decoderOf(field);
     if (!decode) throw new Error(`a compiled view's field ${key} is not a column or an expression`);
+    // The page's own columns (listTable's pageFirst) are named so.
+    if (key.startsWith('page_')) throw new Error(`a compiled view's field ${key} has a page's name`);
     const expression = is(field, SQL.Aliased) ? field.sql : (field as SQL | Column);
     parts.push(sql`${expression} as ${sql.identifier(key)}`);
     decoders.push([key, decode]);

@@ -27,8 +27,9 @@ type RowOf<V extends SelectedFields> = {
  * offset and count read the table (and its indexes) alone, and the view's subqueries (names, counts,
  * files) run for the page's rows only, not for every row a count sees or an offset skips; the page's
  * columns have names no table has, so the view's unqualified columns still mean the table's.
- * Otherwise (a first page, or the one after a cursor, with a kept total or none) the page is read in
- * one pass, without the join PostgreSQL would plan on every call (a third of the statement's time).
+ * Otherwise (a first page, or the one after a cursor, with a kept total, a count apart or none) the
+ * page is read in one pass, without the join PostgreSQL would plan on every call (a third of the
+ * statement's time). The page's own columns are named page_*, which no view's field is.
  */
 export function pageFirst<V extends SelectedFields>(
   db: Database,
@@ -50,10 +51,10 @@ export function pageFirst<V extends SelectedFields>(
         where ${where ?? sql`true`} offset 0) as ${table}`
     : table;
   const query = onePass
-    ? sql`select ${compiled.selection}, ${sortKey} as "sortKey", ${total ?? NO_TOTAL} as "total"
+    ? sql`select ${compiled.selection}, ${sortKey} as "page_sort_key",
+        ${total ?? NO_TOTAL} as "page_total"
         from ${table}${filter} order by ${order} limit ${limit}`
-    : sql`select ${compiled.selection}, "page"."page_sort_key" as "sortKey",
-        "page"."page_total" as "total"
+    : sql`select ${compiled.selection}, "page"."page_sort_key", "page"."page_total"
         from ${table} inner join (select ${id} as "page_id", ${sortKey} as "page_sort_key",
           ${total ?? NO_TOTAL} as "page_total" from ${source}${filter} order by ${order}
           limit ${limit} offset ${offset}) "page" on ${id} = "page"."page_id"
@@ -61,8 +62,8 @@ export function pageFirst<V extends SelectedFields>(
   const run = async () =>
     rowsOf<Record<string, unknown>>(await db.execute(query)).map((row) => ({
       row: compiled.decode(row) as RowOf<V>,
-      sortKey: row.sortKey as string | null,
-      total: row.total as number | null,
+      sortKey: row.page_sort_key as string | null,
+      total: row.page_total as number | null,
     }));
   return { getSQL: () => query, then: (done, failed) => run().then(done, failed) };
 }
