@@ -60,6 +60,33 @@ describe('payment history', () => {
     expect(ranged).toMatchObject({ paid_micros: usd(12.5).toString(), line_count: 2 });
   });
 
+  it('lists the payments in one statement: page, order, filters and the total past the last page', async () => {
+    const list = async (email: string, body: object) =>
+      (await as(email, 'POST', '/payment/history/payments', body)).json().result;
+    const staff = await list('admin@example.com', { sort: 'amount', order: 'ASC' });
+    expect(staff.total).toBe(2);
+    expect(staff.data).toEqual([
+      expect.objectContaining({
+        payee_name: 'Chloe Creator',
+        payee_kind: 'creator',
+        amount_micros: usd(20).toString(),
+        period: '2025-02',
+        line_count: 1,
+        status: 'paid_by_hand',
+      }),
+      expect.objectContaining({ _id: ritasPayment, amount_micros: usd(42.5).toString(), line_count: 2 }),
+    ]);
+    expect(await list('admin@example.com', { page: 3, limit: 1 })).toEqual({ total: 2, data: [] });
+    expect((await list('admin@example.com', { filter: { from: '2025-02-10' } })).total).toBe(2);
+    expect(await list('admin@example.com', { filter: { to: '2025-01-31' } })).toEqual({ total: 0, data: [] });
+    expect((await list('admin@example.com', { filter: { status: 'due' } })).total).toBe(0);
+    const own = await list('rightsholder@example.com', { limit: 1 });
+    expect(own).toMatchObject({ total: 1, data: [{ _id: ritasPayment }] });
+    const limited = await list('managerlimited@example.com', {});
+    expect(limited.total).toBe(2);
+    expect(limited.data.every((p: { amount_micros: null }) => p.amount_micros === null)).toBe(true);
+  });
+
   it('never answers amounts to types 5, 7, 8 and 9', async () => {
     for (const email of ['managerlimited@example.com', 'viewerlimited@example.com', 'rhteam@example.com']) {
       const overview = (await as(email, 'GET', '/payment/history/overview')).json().result;

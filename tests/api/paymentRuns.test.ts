@@ -197,6 +197,16 @@ describe('payment runs through Wise', () => {
       expect(run.payments).toBe(ofRun.length);
       expect(run.by_wise + run.by_hand).toBe(ofRun.length);
     }
+    // The total rides on the page's rows; a page past the end asks it alone.
+    const [{ n: runCount }] = (await rows(sql`select count(*)::int as n from payment_runs`)) as {
+      n: number;
+    }[];
+    expect(list.total).toBe(runCount);
+    expect((await call(t.app, manager, 'POST', RUNS, { limit: 1 })).json().result.total).toBe(runCount);
+    expect((await call(t.app, manager, 'POST', RUNS, { page: 99, limit: 1 })).json().result).toEqual({
+      total: runCount,
+      data: [],
+    });
     const staffPayments = (
       await call(t.app, manager, 'POST', '/api/payment/history/payments', { limit: 1 })
     ).json();

@@ -82,7 +82,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncTypebox<ApiServices> = asyn
       },
       config: access('overview'),
     },
-    async (request) => ({ result: await listPayments(db, caller(request), request.body, cipher) }),
+    async (request) => ({ result: await listPayments(db, caller(request), request.body) }),
   );
 
   app.get(
