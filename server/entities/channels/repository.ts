@@ -10,6 +10,7 @@ import type { ChannelCreateBody, ChannelFilter, ChannelListBody, ChannelUpdateBo
 import type { AuthContext } from '../../platform/auth/context';
 import { visibleChannels } from './visibility';
 import { channelCounts, channels, channelStatusTotals, type ChannelRow } from './table';
+import { constant } from '../../platform/db/prepared';
 
 /** Status is applied by statusCondition (it also shapes the total), ids by planList. */
 type Filter = Omit<Static<typeof ChannelFilter>, 'ids' | 'status'>;
@@ -58,7 +59,7 @@ type ChannelView = NonNullable<Awaited<ReturnType<typeof channelView>>>;
 
 /** Deleted channels stay out of the default list; asking for status 3 shows them. */
 const statusCondition = (body: ListBody, column: AnyColumn) =>
-  body.filter?.status === undefined ? ne(column, DELETED_STATUS) : eq(column, body.filter.status);
+  body.filter?.status === undefined ? ne(column, constant(DELETED_STATUS)) : eq(column, body.filter.status);
 
 /**
  * A list call. Without search or ids the total is kept by the database (channel_counts per creator,

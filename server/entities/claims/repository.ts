@@ -15,6 +15,7 @@ import { claimScope } from './scope';
 import { CLAIM_ENTITY } from './takedownRequest';
 import { manualClaims } from './table';
 import { keptClaimCount } from './totals';
+import { constant } from '../../platform/db/prepared';
 
 type Filter = Omit<Static<typeof ClaimFilter>, 'ids'>;
 
@@ -117,7 +118,7 @@ export function listClaims(
     : status === ClaimStatus.DELETED;
   const scope = and(
     claimScope(auth),
-    namesDeleted ? undefined : ne(manualClaims.status, ClaimStatus.DELETED),
+    namesDeleted ? undefined : ne(manualClaims.status, constant(ClaimStatus.DELETED)),
   );
   return listTable(
     db,

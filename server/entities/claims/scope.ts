@@ -8,6 +8,7 @@ import { channels } from '../channels/table';
 import { scalar } from '../../platform/http/listQuery';
 import { manualClaims } from './table';
 import { keptClaimCount } from './totals';
+import { constant } from '../../platform/db/prepared';
 
 /**
  * The claims a caller sees: staff all; a rights holder's side those of its own assets; a creator's
@@ -37,7 +38,7 @@ export async function countClaims(db: Database, auth: AuthContext, status?: numb
       and(
         claimScope(auth),
         status === undefined
-          ? ne(manualClaims.status, ClaimStatus.DELETED)
+          ? ne(manualClaims.status, constant(ClaimStatus.DELETED))
           : eq(manualClaims.status, status as ClaimStatus),
       ),
     );

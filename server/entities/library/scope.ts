@@ -5,11 +5,15 @@ import { agreements } from '../agreements/table';
 import { assets, AssetStage } from '../assets/table';
 import { InquiryStatus, inquiries } from '../inquiries/table';
 import type { AuthContext } from '../../platform/auth/context';
+import { constant } from '../../platform/db/prepared';
 
 const RIGHT_HOLDER_SIDE: readonly UserType[] = [UserType.RIGHT_HOLDER, UserType.RIGHT_HOLDER_TEAM];
 
 /** Approved and not deleted: what the library holds at all. */
-export const inLibrary = and(eq(assets.stage, AssetStage.APPROVED), ne(assets.status, DELETED_STATUS))!;
+export const inLibrary = and(
+  eq(assets.stage, constant(AssetStage.APPROVED)),
+  ne(assets.status, constant(DELETED_STATUS)),
+)!;
 
 /**
  * An active agreement licenses the item to this creator: the agreement is between the item's rights

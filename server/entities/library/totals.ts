@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context';
+import { constant } from '../../platform/db/prepared';
 import type { ListBodyValue } from '../../platform/http/listQuery';
 import type { LibraryFilter } from './repository';
 import { libraryTotals } from './table';
@@ -32,7 +33,7 @@ export function setFilters(filter: object | undefined): [string, unknown][] {
 export const keptApplies = (auth: AuthContext, body: Body) => !auth.ownerId && !body.search?.trim();
 
 /** One kept count as a scalar subquery (0 when no item ever had the value). */
-const keptCount = (facet: string, value: string) =>
+const keptCount = (facet: SQL, value: SQL | string) =>
   sql<number>`coalesce((select ${libraryTotals.n} from ${libraryTotals}
     where ${libraryTotals.facet} = ${facet} and ${libraryTotals.value} = ${value}), 0)::int`;
 
@@ -43,11 +44,11 @@ const keptCount = (facet: string, value: string) =>
 export function libraryKeptTotal(auth: AuthContext, body: Body): SQL<number> | undefined {
   if (!keptApplies(auth, body)) return undefined;
   const filters = setFilters(body.filter);
-  if (filters.length === 0) return keptCount('', '');
+  if (filters.length === 0) return keptCount(constant(''), constant(''));
   if (filters.length > 1) return undefined;
   const [[name, value]] = filters;
   if (!(KEPT_FACETS as readonly string[]).includes(name)) return undefined;
-  return keptCount(name, keptValue(name, value));
+  return keptCount(constant(name), keptValue(name, value));
 }
 
 /**
@@ -56,5 +57,5 @@ export function libraryKeptTotal(auth: AuthContext, body: Body): SQL<number> | u
  */
 export function browseKeptTotal(_auth: AuthContext, body: Body): SQL<number> | undefined {
   if (body.search?.trim() || setFilters(body.filter).length > 0) return undefined;
-  return keptCount('licensable', 'true');
+  return keptCount(constant('licensable'), constant('true'));
 }

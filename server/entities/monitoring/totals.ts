@@ -3,13 +3,14 @@ import { DELETED_STATUS } from '../../../shared/constants';
 import { keptStatusSum } from '../../platform/db/statusTotals';
 import { byStatusAlone } from '../../platform/http/listQuery';
 import { monitoredChannelStatusTotals } from './table';
+import { constant } from '../../platform/db/prepared';
 
 /** Monitored channels in a status (every one but the deleted when none is named), as kept. */
 export function keptMonitoredChannelCount(status?: number): SQL<number> {
   return keptStatusSum(
     monitoredChannelStatusTotals,
     status === undefined
-      ? ne(monitoredChannelStatusTotals.status, DELETED_STATUS)
+      ? ne(monitoredChannelStatusTotals.status, constant(DELETED_STATUS))
       : eq(monitoredChannelStatusTotals.status, status),
   );
 }

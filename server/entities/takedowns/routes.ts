@@ -32,6 +32,7 @@ import {
 import { copyrightTakedowns as takedowns } from './table';
 import { keptTakedownTotal } from './totals';
 import { deleteTakedown, editTakedown, moveTakedown } from './transitions';
+import { constant } from '../../platform/db/prepared';
 
 const RESOURCE = 'assets/copyright-takedown';
 const access = (action: string) => ({ access: { resource: RESOURCE, action } }) as const;
@@ -50,7 +51,7 @@ export const takedownRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
     if (body.filter?.due_this_week && !canDo(RESOURCE, 'dueWeek', auth.type)) throw forbidden();
     return and(
       visibleTakedowns(auth),
-      body.filter?.status === undefined ? ne(takedowns.status, DELETED_STATUS) : undefined,
+      body.filter?.status === undefined ? ne(takedowns.status, constant(DELETED_STATUS)) : undefined,
     );
   };
   const list = (auth: AuthContext, body: Body) =>

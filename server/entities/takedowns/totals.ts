@@ -3,6 +3,7 @@ import { TakedownStatus } from '../../../shared/takedowns';
 import { keptStatusSum } from '../../platform/db/statusTotals';
 import { byStatusAlone } from '../../platform/http/listQuery';
 import { takedownStatusTotals } from './table';
+import { constant } from '../../platform/db/prepared';
 
 /**
  * Staff's total of a list or count call from the notices kept per status, when it is unsearched and
@@ -17,7 +18,7 @@ export function keptTakedownTotal(
   return keptStatusSum(
     takedownStatusTotals,
     status === undefined
-      ? ne(takedownStatusTotals.status, TakedownStatus.DELETED)
+      ? ne(takedownStatusTotals.status, constant(TakedownStatus.DELETED))
       : eq(takedownStatusTotals.status, status),
   );
 }

@@ -83,6 +83,9 @@ describe('a compiled view', () => {
     const withParameter = dialect.sqlToQuery(compiledView(view, personal).selection);
     expect(withParameter.params).toEqual(['quiet']);
     expect(withParameter.sql).toMatch(/"things"."note" = \$1 as "mine"$/);
+    // What a named statement may take as plan-neutral: the caller's fields' parameters, no view's.
+    expect(compiled.params).toBe(0);
+    expect(compiledView(view, personal).params).toBe(1);
   });
 
   it('adds the caller’s own fields to the shared view without changing it', async () => {

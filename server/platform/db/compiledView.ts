@@ -16,6 +16,8 @@ type Decode = (value: unknown) => unknown;
 export interface CompiledView {
   /** `<expression> as "<key>", ...`: parameter-free text, or, when a field carries a parameter, SQL. */
   selection: SQL;
+  /** How many parameters the selection carries: a caller's own fields' (their id), none for a view's. */
+  params: number;
   decode(row: Record<string, unknown>): Record<string, unknown>;
 }
 
@@ -60,6 +62,7 @@ function compile(view: SelectedFields, constants: boolean): CompiledView {
   }
   return {
     selection: rendered.params.length === 0 ? sql.raw(rendered.sql) : joined,
+    params: rendered.params.length,
     decode(row) {
       const out: Record<string, unknown> = {};
       for (const [key, decode] of decoders) {
@@ -86,6 +89,7 @@ export function compiledView(view: SelectedFields, personal?: SelectedFields): C
   const shared = entry;
   return {
     selection: sql`${shared.selection}, ${own.selection}`,
+    params: shared.params + own.params,
     decode: (row) => Object.assign(shared.decode(row), own.decode(row)),
   };
 }

@@ -34,6 +34,7 @@ import {
   RecordStatus,
   Strict,
 } from './schemas';
+import { constant } from '../db/prepared';
 
 export type { CrudEntity } from './crudEntity';
 
@@ -64,7 +65,7 @@ export function listRecords<F extends object>(
   const { status, ...filter } = body.filter ?? ({} as F & { status?: number; ids?: string[] });
   const scope = and(
     entity.scope?.(ctx.auth),
-    status === undefined ? ne(table.status, DELETED_STATUS) : eq(table.status, status),
+    status === undefined ? ne(table.status, constant(DELETED_STATUS)) : eq(table.status, status),
   );
   const spec = typeof entity.listSpec === 'function' ? entity.listSpec(ctx.auth) : entity.listSpec;
   return listTable(

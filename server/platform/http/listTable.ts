@@ -2,6 +2,7 @@ import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { compiledView } from '../db/compiledView';
+import { executeNamed, pageClause } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import {
   planList,
@@ -53,14 +54,14 @@ export function pageFirst<V extends SelectedFields>(
   const query = onePass
     ? sql`select ${compiled.selection}, ${sortKey} as "page_sort_key",
         ${total ?? NO_TOTAL} as "page_total"
-        from ${table}${filter} order by ${order} limit ${limit}`
+        from ${table}${filter} order by ${order} ${pageClause(limit, 0)}`
     : sql`select ${compiled.selection}, "page"."page_sort_key", "page"."page_total"
         from ${table} inner join (select ${id} as "page_id", ${sortKey} as "page_sort_key",
           ${total ?? NO_TOTAL} as "page_total" from ${source}${filter} order by ${order}
-          limit ${limit} offset ${offset}) "page" on ${id} = "page"."page_id"
+          ${pageClause(limit, offset)}) "page" on ${id} = "page"."page_id"
         order by ${order}`;
   const run = async () =>
-    rowsOf<Record<string, unknown>>(await db.execute(query)).map((row) => ({
+    rowsOf<Record<string, unknown>>(await executeNamed(db, query, compiled.params)).map((row) => ({
       row: compiled.decode(row) as RowOf<V>,
       sortKey: row.page_sort_key as string | null,
       total: row.page_total as number | null,
