@@ -139,6 +139,10 @@ describe('the Licensing Library (/browse)', () => {
         const list = await api(email, 'POST', '/browse', {});
         expect(list.status).toBe(403);
         expect(list.body.message).toBe('The Licensing Library is not open to this account.');
+        // The page is read beside the check: whatever it answers, the refusal is what the caller gets.
+        expect((await api(email, 'POST', '/browse', { page: 9999, limit: 10, search: 'x' })).status).toBe(
+          403,
+        );
         expect((await api(email, 'PATCH', `/browse/detail/${item}`, {})).status).toBe(403);
         expect((await request(email, 'Greenhouse Groove', 'Chloe Creates')).status).toBe(403);
       }

@@ -55,9 +55,16 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
     },
     async (request) => {
       const auth = caller(request);
-      await assertBrowseOpen(db, auth);
       const body = request.body as ListBodyValue<LibraryFilter & { ids?: string[] }>;
-      const result = await listRecords(browseEntity, { auth, db }, body);
+      // The check and the page at once (one round trip's wait, not two); the refusal wins over
+      // whatever the page answered, an error included.
+      const [open, page] = await Promise.allSettled([
+        assertBrowseOpen(db, auth),
+        listRecords(browseEntity, { auth, db }, body),
+      ]);
+      if (open.status === 'rejected') throw open.reason;
+      if (page.status === 'rejected') throw page.reason;
+      const result = page.value;
       const data = (await mediaLinks(result.data as Row[], signer, auth)) as never[];
       return { result: { ...result, data } };
     },
