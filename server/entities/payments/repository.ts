@@ -5,10 +5,8 @@ import { englishOf, type AnySaid, type ServerMessage } from '../../../shared/mes
 import { PaymentMethod, PaymentStatus } from '../../../shared/royalties';
 import type { UserType } from '../../../shared/roles';
 import type { Database } from '../../platform/db/client';
-import { compiledView } from '../../platform/db/compiledView';
-import { executeNamed, pageClause } from '../../platform/db/prepared';
-import { rowsOf } from '../../platform/db/rows';
 import { sortOf } from '../../platform/http/listQuery';
+import { pageWithTotal } from '../../platform/http/listTable';
 import type { TokenCipher } from '../../platform/google/tokenCipher';
 import { settingAnswer } from '../paymentSettings/repository';
 import { paymentSettings } from '../paymentSettings/table';
@@ -109,21 +107,17 @@ export async function listRuns(db: Database, body: Static<typeof RunListBody>, w
     'created_at',
   );
   const { limit, offset } = pageOf(body);
-  const total = db.select({ total: count() }).from(paymentRuns).where(where);
-  const view = compiledView(runView);
-  const found = rowsOf<Record<string, unknown>>(
-    await executeNamed(
-      db,
-      sql`select ${view.selection}, (${total.getSQL()}) as "page_total"
-        from ${paymentRuns} ${where ? sql`where ${where}` : sql``}
-        order by ${direction(sort)}, ${direction(paymentRuns.id)} ${pageClause(limit, offset)}`,
-    ),
+  const { total, rows } = await pageWithTotal(
+    db,
+    runView,
+    paymentRuns,
+    where,
+    [direction(sort), direction(paymentRuns.id)],
+    db.select({ total: count() }).from(paymentRuns).where(where),
+    limit,
+    offset,
   );
-  return {
-    // A page past the end has no row to carry the total: it is asked alone.
-    total: found.length > 0 ? Number(found[0]!.page_total) : (await total)[0]!.total,
-    data: found.map((raw) => runAnswerOf(view.decode(raw) as RunRow, wiseConfigured)),
-  };
+  return { total, data: rows.map((row) => runAnswerOf(row, wiseConfigured)) };
 }
 
 /** A payment's number of royalty lines, on their payment index. */

@@ -1,15 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import PDFDocument from 'pdfkit';
 import { csvLine } from '../../../shared/csv';
 import { microsToDecimal } from '../../../shared/money';
 import { PaymentStatus } from '../../../shared/royalties';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
-import { compiledView } from '../../platform/db/compiledView';
-import { constant, executeNamed, pageClause } from '../../platform/db/prepared';
-import { rowsOf } from '../../platform/db/rows';
+import { constant } from '../../platform/db/prepared';
 import { sortOf } from '../../platform/http/listQuery';
+import { pageWithTotal } from '../../platform/http/listTable';
 import type { TokenCipher } from '../../platform/google/tokenCipher';
 import { channels } from '../channels/table';
 import { royaltyLines } from '../royalties/table';
@@ -98,7 +96,6 @@ const paymentListView = {
   paidAt: payments.paidAt,
   createdAt: payments.createdAt,
 };
-type PaymentListRow = SelectResultFields<typeof paymentListView>;
 
 /** The caller's payments (all for staff), newest first: the overview's recent payments. */
 export async function listPayments(db: Database, auth: AuthContext, body: PaymentListBody) {
@@ -106,20 +103,23 @@ export async function listPayments(db: Database, auth: AuthContext, body: Paymen
   const to = body.filter?.to;
   const fromMonth = from ? sql`date_trunc('month', ${from}::date)::date` : undefined;
   // The months asked for, as the runs of those months (a couple of dozen rows).
-  const periods =
+  const runsOfPeriods =
     fromMonth || to
-      ? and(
-          fromMonth ? gte(paymentRuns.period, fromMonth) : undefined,
-          to ? lte(paymentRuns.period, to) : undefined,
-        )
+      ? db
+          .select({ id: paymentRuns.id })
+          .from(paymentRuns)
+          .where(
+            and(
+              fromMonth ? gte(paymentRuns.period, fromMonth) : undefined,
+              to ? lte(paymentRuns.period, to) : undefined,
+            ),
+          )
       : undefined;
   const where = and(
     paymentScope(auth),
     ne(payments.status, constant(PaymentStatus.CARRIED_OVER)),
     body.filter?.status ? eq(payments.status, body.filter.status) : undefined,
-    periods
-      ? inArray(payments.runId, db.select({ id: paymentRuns.id }).from(paymentRuns).where(periods))
-      : undefined,
+    runsOfPeriods ? inArray(payments.runId, runsOfPeriods) : undefined,
   );
   const direction = body.order?.toUpperCase() === 'ASC' ? asc : desc;
   const sort = sortOf(
@@ -139,43 +139,35 @@ export async function listPayments(db: Database, auth: AuthContext, body: Paymen
           and(
             ne(paymentRunTotals.status, constant(PaymentStatus.CARRIED_OVER)),
             body.filter?.status ? eq(paymentRunTotals.status, body.filter.status) : undefined,
-            periods
-              ? inArray(
-                  paymentRunTotals.runId,
-                  db.select({ id: paymentRuns.id }).from(paymentRuns).where(periods),
-                )
-              : undefined,
+            runsOfPeriods ? inArray(paymentRunTotals.runId, runsOfPeriods) : undefined,
           ),
         );
-  // One statement: the page with its total beside each row (a page past the end asks it alone).
-  const view = compiledView(paymentListView);
-  const found = rowsOf<Record<string, unknown>>(
-    await executeNamed(
-      db,
-      sql`select ${view.selection}, (${total.getSQL()}) as "page_total"
-        from ${payments} where ${where} order by ${direction(sort)}, ${direction(payments.id)}
-        ${pageClause(limit, offset)}`,
-    ),
+  const page = await pageWithTotal(
+    db,
+    paymentListView,
+    payments,
+    where,
+    [direction(sort), direction(payments.id)],
+    total,
+    limit,
+    offset,
   );
   const money = moneyFor(auth);
   return {
-    total: found.length > 0 ? Number(found[0]!.page_total) : (await total)[0]!.total,
-    data: found.map((raw) => {
-      const row = view.decode(raw) as PaymentListRow;
-      return {
-        _id: row.id,
-        period: monthOf(row.period),
-        payee_kind: row.payeeKind as 'creator' | 'rights_holder',
-        payee_name: row.payeeName,
-        amount_micros: money ? row.amountMicros.toString() : null,
-        currency: row.currency,
-        status: row.status,
-        method: row.method,
-        line_count: row.lines,
-        paid_at: row.paidAt,
-        created_at: row.createdAt,
-      };
-    }),
+    total: page.total,
+    data: page.rows.map((row) => ({
+      _id: row.id,
+      period: monthOf(row.period),
+      payee_kind: row.payeeKind as 'creator' | 'rights_holder',
+      payee_name: row.payeeName,
+      amount_micros: money ? row.amountMicros.toString() : null,
+      currency: row.currency,
+      status: row.status,
+      method: row.method,
+      line_count: row.lines,
+      paid_at: row.paidAt,
+      created_at: row.createdAt,
+    })),
   };
 }
 

@@ -7,8 +7,9 @@ const dialect = new PgDialect();
 
 /**
  * How many statement texts a process names at most. Each named text is parsed and planned once per
- * connection and kept there; only texts without parameters are named (below), which the code writes,
- * so their number is the code's own, but a bound keeps a mistake from filling the connections.
+ * connection and kept there; only texts with no parameter but plan-neutral ones are named (below),
+ * texts the code writes, so their number is the code's own, but a bound keeps a mistake from filling
+ * the connections.
  */
 export const NAMED_STATEMENTS_MAX = 500;
 

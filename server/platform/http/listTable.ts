@@ -1,4 +1,5 @@
-import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { compiledView } from '../db/compiledView';
@@ -118,4 +119,34 @@ export async function countTable<F extends object>(
   const plan = planList(spec, { ...body, page: 1, after: undefined }, scope);
   const [row] = await db.select({ total: count() }).from(table).where(plan.where);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * One page of a hand-written list (a view, a table, its conditions and order) and its total, in one
+ * statement: the total rides beside each row as a scalar subquery, and a page past the end, which has
+ * no row to carry it, asks it alone. Named when its text allows (`executeNamed`).
+ */
+export async function pageWithTotal<V extends SelectedFields>(
+  db: Database,
+  view: V,
+  table: PgTable,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  total: SQLWrapper & PromiseLike<Array<{ total: number }>>,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: Array<SelectResultFields<V>> }> {
+  const compiled = compiledView(view);
+  const found = rowsOf<Record<string, unknown>>(
+    await executeNamed(
+      db,
+      sql`select ${compiled.selection}, (${total.getSQL()}) as "page_total" from ${table}
+        ${where ? sql`where ${where}` : sql``} order by ${sql.join(orderBy, sql`, `)}
+        ${pageClause(limit, offset)}`,
+    ),
+  );
+  return {
+    total: found.length > 0 ? Number(found[0]!.page_total) : (await total)[0]!.total,
+    rows: found.map((row) => compiled.decode(row) as SelectResultFields<V>),
+  };
 }
