@@ -7,6 +7,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../server/platform/db/client';
 import {
+  LIBRARY_FACET_EXACT_MAX,
+  LIBRARY_FACET_SAMPLE_ID_BELOW,
+  LIBRARY_FACET_SAMPLE_SHARE,
+} from '../shared/constants';
+import {
   containsPattern,
   pageOf,
   prefixPattern,
@@ -27,7 +32,7 @@ type Page = { limit: number; offset: number };
 /** A list body, with the cursor of the page before (`after`) as the app's answer gave it. */
 type ListBody = FloorBody & { after?: string };
 interface Answer {
-  result: { data: Row[]; total: number; cursor?: string };
+  result: { data: Row[]; total: number; cursor?: string; estimated?: true };
 }
 
 /** A list's table under its alias, the columns its rows answer, and the rows it keeps. */
@@ -339,12 +344,18 @@ export function mountListFloors(app: FastifyInstance, db: Database, people: List
     const search = body.search?.trim();
     if (search) {
       const query = wordsQuery(1, search);
-      return matchedPage(
-        db,
-        library(people.staffId, [...filters, query ? sql`a.search @@ ${query}` : sql`false`]),
-        sort,
-        body,
+      const list = library(people.staffId, [...filters, query ? sql`a.search @@ ${query}` : sql`false`]);
+      // The same answer as the app's: thousands of matches, as the sample's own index counts them,
+      // are an estimate (the page read on its own); fewer, the exact count read with the page.
+      const [sampled] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from assets a ${where([...list.conditions, sql`a.id < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}'`)}`])}`,
+        ),
       );
+      const estimate = Number(((sampled?.n ?? 0) / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
+      if (estimate <= LIBRARY_FACET_EXACT_MAX) return matchedPage(db, list, sort, body);
+      const answer = await indexedPage(db, list, sort, body, sql`${estimate}::int`);
+      return { result: { ...answer.result, estimated: true } };
     }
     const list = library(people.staffId, filters);
     const total =

@@ -210,6 +210,26 @@ describe('dataProvider', () => {
     );
   });
 
+  it('turns an estimated total into partial pagination with the estimate, a next page after a full one', async () => {
+    let rows = 10;
+    answer = () => {
+      const data = Array.from({ length: rows }, (_, i) => ({ _id: `r${i}` }));
+      return { status: 200, json: { result: { data, total: 4200, estimated: true } } };
+    };
+    const params = { sort: { field: 'id', order: 'ASC' as const }, filter: { q: 'golden harbour' } };
+    expect(
+      await provider().getList('libraries', { ...params, pagination: { page: 3, perPage: 10 } }),
+    ).toEqual({
+      data: expect.any(Array),
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      meta: { estimatedTotal: 4200 },
+    });
+    rows = 4;
+    const last = await provider().getList('libraries', { ...params, pagination: { page: 1, perPage: 10 } });
+    expect(last).toMatchObject({ pageInfo: { hasNextPage: false, hasPreviousPage: false } });
+    expect(last).not.toHaveProperty('total');
+  });
+
   it('rejects with the status, message and field errors of the server', async () => {
     answer = () => ({
       status: 400,

@@ -29,12 +29,18 @@ import { lazyCalls } from './lazyCalls';
 import { pickWritable, splitRoute, type EndpointMap, type Route } from './endpoints';
 
 type WireRecord = { _id: string } & Record<string, unknown>;
-/** A list call's answer; `more`: more rows match than `total`, which is how far the API counted. */
-type WireList = { data: WireRecord[]; total: number; more?: true; cursor?: string };
+/**
+ * A list call's answer; `more`: more rows match than `total`, which is how far the API counted;
+ * `estimated`: `total` is the API's estimate from a sample.
+ */
+type WireList = { data: WireRecord[]; total: number; more?: true; estimated?: true; cursor?: string };
 /** A page as react-admin takes it: with its total, or (counted only so far) with partial pagination. */
 type ListPage = { data: RaRecord[] } & (
   | { total: number }
-  | { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean }; meta: { countedTo: number } }
+  | {
+      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+      meta: { countedTo: number } | { estimatedTotal: number };
+    }
 );
 export type AccountOption = { id: string; name: string; email: string; company: string | null };
 
@@ -231,8 +237,13 @@ export function createDataProvider(endpoints: Record<string, EndpointMap>): AppD
     const after = paged ? known?.byPage.get(Number(page) - 1) : undefined;
     const body = { page, ...query, ...(after && { after }) };
     const { result } = await send(mapOf(resource).list, resource, undefined, body);
-    const { data, total, more, cursor } = result as WireList;
+    const { data, total, more, estimated, cursor } = result as WireList;
     if (paged && cursor) known?.byPage.set(Number(page), cursor);
+    // An estimate cannot number the last page: partial pagination, a full page having a next one.
+    if (estimated) {
+      const pageInfo = { hasNextPage: data.length === query.limit, hasPreviousPage: Number(page) > 1 };
+      return { data: data.map(toRecord), pageInfo, meta: { estimatedTotal: total } } as ListPage;
+    }
     // More rows match than the API counted: react-admin's partial pagination, with how far it counted.
     if (more) {
       const pageInfo = { hasNextPage: true, hasPreviousPage: Number(page) > 1 };

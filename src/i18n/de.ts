@@ -271,6 +271,7 @@ const de: typeof appMessages = {
     status_actions: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
     row_actions: 'Aktionen',
     page_range_more: '%{offsetBegin}-%{offsetEnd} von mehr als %{total}',
+    page_range_about: '%{offsetBegin}-%{offsetEnd} von etwa %{total}',
     range_preparing: 'Diese Monate werden für den Bericht addiert: %{progress} %',
     /** The titles of a form's sections. */
     form: {

@@ -268,6 +268,7 @@ const es: typeof appMessages = {
     status_actions: { activate: 'Activar', deactivate: 'Desactivar' },
     row_actions: 'Acciones',
     page_range_more: '%{offsetBegin}-%{offsetEnd} de más de %{total}',
+    page_range_about: '%{offsetBegin}-%{offsetEnd} de unos %{total}',
     range_preparing: 'Sumando estos meses para el informe: %{progress} %',
     /** The titles of a form's sections. */
     form: {

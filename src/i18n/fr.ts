@@ -46,6 +46,7 @@ const fr: typeof appMessages = {
     status_actions: { activate: 'Activer', deactivate: 'Désactiver' },
     row_actions: 'Actions',
     page_range_more: '%{offsetBegin}-%{offsetEnd} sur plus de %{total}',
+    page_range_about: '%{offsetBegin}-%{offsetEnd} sur environ %{total}',
     range_preparing: 'Calcul de ces mois pour le rapport : %{progress} %',
     /** The titles of a form's sections. */
     form: {

@@ -267,6 +267,7 @@ const pt: typeof appMessages = {
     status_actions: { activate: 'Ativar', deactivate: 'Desativar' },
     row_actions: 'Ações',
     page_range_more: '%{offsetBegin}-%{offsetEnd} de mais de %{total}',
+    page_range_about: '%{offsetBegin}-%{offsetEnd} de cerca de %{total}',
     range_preparing: 'Somando estes meses para o relatório: %{progress}%',
     /** The titles of a form's sections. */
     form: {

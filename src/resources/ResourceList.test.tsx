@@ -120,6 +120,16 @@ describe("ResourceList's pagination", () => {
     expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty('disabled', false);
   });
 
+  it('says a total the server estimated is about that many, with a next page while pages are full', async () => {
+    showPage(async () => ({
+      data: rows,
+      pageInfo: { hasNextPage: true, hasPreviousPage: false },
+      meta: { estimatedTotal: 4200 },
+    }));
+    expect(await screen.findByText('1-10 of about 4,200')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty('disabled', false);
+  });
+
   it('shows an exact total as react-admin does', async () => {
     showPage(async () => ({ data: rows, total: 25 }));
     expect(await screen.findByText('1-10 of 25')).toBeTruthy();

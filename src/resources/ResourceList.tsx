@@ -24,23 +24,25 @@ function Deferred({ children }: { children: ReactNode }) {
 
 /**
  * react-admin's pagination; a search that matched more rows than the API counted (the dataProvider's
- * partial pagination with `meta.countedTo`) reads "1-10 of more than 1,000", not "of more than 10".
+ * partial pagination with `meta.countedTo`) reads "1-10 of more than 1,000", not "of more than 10";
+ * one whose total the API estimated (`meta.estimatedTotal`) reads "1-10 of about 4,200".
  */
 export function ListPagination(props: { rowsPerPageOptions?: number[] }) {
   const { meta } = useListContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const countedTo = (meta as { countedTo?: number } | undefined)?.countedTo;
+  const { countedTo, estimatedTotal } = (meta ?? {}) as { countedTo?: number; estimatedTotal?: number };
+  const partial = countedTo ?? estimatedTotal;
   const label = useCallback(
     ({ from, to }: { from: number; to: number }) =>
-      translate('app.page_range_more', {
+      translate(estimatedTotal === undefined ? 'app.page_range_more' : 'app.page_range_about', {
         offsetBegin: from,
         offsetEnd: to,
-        total: new Intl.NumberFormat(locale).format(countedTo ?? to),
+        total: new Intl.NumberFormat(locale).format(countedTo ?? estimatedTotal ?? to),
       }),
-    [translate, locale, countedTo],
+    [translate, locale, countedTo, estimatedTotal],
   );
-  return <Pagination {...props} {...(countedTo !== undefined && { labelDisplayedRows: label })} />;
+  return <Pagination {...props} {...(partial !== undefined && { labelDisplayedRows: label })} />;
 }
 
 /**

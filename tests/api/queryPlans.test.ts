@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../server/platform/auth/context';
 import { channelListSource } from '../../server/entities/channels/repository';
@@ -8,6 +8,7 @@ import { pageFirst } from '../../server/platform/http/listTable';
 import { librarySpec, libraryView } from '../../server/entities/library/repository';
 import { visibleLibrary } from '../../server/entities/library/scope';
 import { libraryFacets } from '../../server/entities/library/facets';
+import { inSample } from '../../server/entities/library/sample';
 import { libraryKeptTotal } from '../../server/entities/library/totals';
 import { assets } from '../../server/entities/assets/table';
 import {
@@ -282,6 +283,15 @@ describe('library query plans at scale', () => {
     );
     expect(once, once).toMatch(/assets_search_idx/);
     expect(once, once).toMatch(/WindowAgg/);
+    // Its total first asks the sample (an estimate when thousands match): the sample's own words.
+    const inLibrary = planList(librarySpec(staff), { search: 'golden harb' }, visibleLibrary(staff));
+    const sampled = await plan(
+      t.db
+        .select({ n: sql`count(*)` })
+        .from(assets)
+        .where(and(inLibrary.where, inSample)),
+    );
+    expect(sampled, sampled).toMatch(/assets_library_sample_search_idx/);
     // The staff's first page reads ten rows off the newest-first index, with the kept total.
     const newest = await plan(libraryQueries(staff, {}).page);
     expect(newest).toMatch(/assets_library_newest_idx/);

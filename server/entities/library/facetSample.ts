@@ -21,17 +21,12 @@ import {
   type GroupedRow,
 } from './facetParts';
 import { librarySpec, type LibraryFilter } from './repository';
+import { inSample, scaled } from './sample';
 import { ownRightsHolder, visibleLibrary } from './scope';
 import { libraryTotals } from './table';
 import { KEPT_FACETS, keptValue, setFilters } from './totals';
 
 type Body = Pick<ListBodyValue<LibraryFilter>, 'search' | 'filter'>;
-
-/** The sample's items: their ids below the bound, as assets_library_sample_idx holds them (migration 0079). */
-const inSample = sql`${assets.id} < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}'`)}`;
-
-/** A sample count as the whole's estimate: two significant digits, since that is what it knows. */
-const scaled = (hits: number) => Number((hits / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
 
 /**
  * Fewer items than this with a value in the whole library, and the sample holds it

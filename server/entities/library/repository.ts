@@ -1,4 +1,5 @@
 import { eq, gte, lte, sql } from 'drizzle-orm';
+import { LIBRARY_FACET_EXACT_MAX } from '../../../shared/constants';
 import { library as declaration } from '../../../shared/resources/library';
 import { assetView } from '../assets/repository';
 import { assetFiles, assetSpeakers, assets, MediaRole, type AssetKind } from '../assets/table';
@@ -6,6 +7,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import { declaredList } from '../../platform/http/listQuery';
 import { categories, energyLevels, speakers } from '../../platform/db/declaredTables';
 import { users } from '../users/table';
+import { inSample, scaled } from './sample';
 import { fullTextSearch } from './search';
 import { assetDownloads, assetFavourites, assetNotes, assetReactions, transcripts } from './table';
 
@@ -40,6 +42,8 @@ export const librarySpec = (auth: AuthContext) =>
     fullText: fullTextSearch,
     id: assets.id,
     countApart: true,
+    // The same bound as the facets': an estimate above it, "about 4,200"; an exact count below.
+    searchEstimate: { sample: inSample, scale: scaled, exactMax: LIBRARY_FACET_EXACT_MAX },
     filters: {
       kind: (kind) => eq(assets.kind, kind),
       category: (id) => eq(assets.categoryId, id),

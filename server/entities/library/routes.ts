@@ -172,14 +172,20 @@ async function libraryCsv(
   return out;
 }
 
+/** The count call answers a number and nothing more, so it is always exact (no search's estimate). */
+const exactLibrary: typeof libraryResource = {
+  ...libraryResource,
+  listSpec: (auth: AuthContext) => ({ ...librarySpec(auth), searchEstimate: undefined }),
+};
+
 /**
  * The library's calls beyond the resource kit's (spec 001 §7): newest first, its count and CSV;
  * notes; likes and dislikes; favourites; and moving an item to another rights holder.
  */
 export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app, services) => {
   const { db, signer } = services;
-  const listing = (auth: AuthContext, body: Listing) =>
-    listRecords(libraryResource, { auth, db }, { ...NEWEST, ...body });
+  const listing = (auth: AuthContext, body: Listing, entity = libraryResource) =>
+    listRecords(entity, { auth, db }, { ...NEWEST, ...body });
 
   app.post(
     '/content/library/latest',
@@ -198,7 +204,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app,
     { schema: { body: Body, response: { 200: Answer(Type.Integer({ minimum: 0 })) } }, config: read },
     async (request) => {
       const body = { ...(request.body as Listing), page: 1, limit: 1, after: undefined };
-      return { result: (await listing(caller(request), body)).total };
+      return { result: (await listing(caller(request), body, exactLibrary)).total };
     },
   );
 

@@ -102,6 +102,11 @@ export const ListAnswer = <T extends TSchema>(row: T) =>
       more: Type.Optional(
         Type.Literal(true, { description: 'More rows match than `total`, which counted them this far.' }),
       ),
+      estimated: Type.Optional(
+        Type.Literal(true, {
+          description: '`total` is estimated from a sample of the rows (a search matching thousands).',
+        }),
+      ),
       cursor: Type.Optional(Type.String()),
     }),
   );

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import {
   DataTable,
-  Pagination,
   SearchInput,
   TopToolbar,
   useListContext,
@@ -24,7 +23,7 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { TextButton } from '../TextButton';
 import { useUserTitle } from '../../layout/useUserTitle';
 import { useDataColumns, type ListColumn } from '../columns';
-import { ResourceList } from '../ResourceList';
+import { ListPagination, ResourceList } from '../ResourceList';
 import { ListEmpty } from '../ResourceActions';
 import { showPath } from '../showPath';
 import { KindField } from '../assets/AssetFields';
@@ -68,13 +67,14 @@ export const LIBRARY_COLUMNS: ListColumn[] = [
 function ExportLibraryButton({ fixed }: { fixed?: Record<string, unknown> }) {
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
-  const { filterValues, total } = useListContext();
+  // An estimated total (a search matching thousands) comes as partial pagination, with no total.
+  const { filterValues, total, data } = useListContext();
   const csv = useLibraryCsvOptions();
   const { q, ...filter } = filterValues as Record<string, unknown>;
   return (
     <TextButton
       label="resources.libraries.action.export"
-      disabled={!total}
+      disabled={!total && !data?.length}
       onClick={() =>
         dataProvider
           .exportLibrary({
@@ -212,7 +212,7 @@ export function LibraryList({ tab = 'all' }: { tab?: LibraryTab }) {
       disableSyncWithLocation={tab !== 'all'}
       actions={<LibraryActions view={view} setView={setView} fixed={fixed} />}
       aside={<LibraryFacets fixed={fixed} />}
-      pagination={<Pagination rowsPerPageOptions={[12, 24, 48, 96]} />}
+      pagination={<ListPagination rowsPerPageOptions={[12, 24, 48, 96]} />}
       empty={tab === 'all' ? <ListEmpty /> : false}
     >
       <LibraryTabs tab={tab} />

@@ -1,0 +1,1 @@
+CREATE INDEX "assets_library_sample_search_idx" ON "assets" USING gin ("search") WITH (fastupdate=false) WHERE "assets"."stage" = 'approved' and "assets"."status" <> 3 and "assets"."id" < '028f5c29-0000-0000-0000-000000000000';
