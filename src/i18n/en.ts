@@ -51,6 +51,7 @@ export const appMessages = {
     row_actions: 'Actions',
     /** A search's page when more rows match than were counted (`total` is how far it counted). */
     page_range_more: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+    /** A search's page whose total the API estimated from a sample (`total` is that estimate). */
     page_range_about: '%{offsetBegin}-%{offsetEnd} of about %{total}',
     /** A report over a range of one's own while its months are added up (a job). */
     range_preparing: 'Adding up these months for the report: %{progress}%',
