@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../../server/platform/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeNamed, pageClause, statementName } from '../../server/platform/db/prepared';
 import { rowsOf } from '../../server/platform/db/rows';
@@ -34,6 +37,27 @@ describe('named statements', () => {
         expect(after).toContain(name);
         expect(after.length - before.filter((n) => n !== name).length).toBe(1);
       });
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'prepares a first page again under a new name when a migration changed the type of what it answers',
+    async () => {
+      // One connection of its own, which keeps the statement prepared from one call to the next.
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      try {
+        const db = drizzle(client) as unknown as Database;
+        await db.execute(sql`create temp table named_probe (x integer)`);
+        await db.execute(sql`insert into named_probe values (1)`);
+        const page = sql`select x from named_probe order by x ${pageClause(1, 0)}`;
+        expect(rowsOf(await executeNamed(db, page))).toEqual([{ x: 1 }]);
+        await db.execute(sql`alter table named_probe alter column x type text`);
+        expect(rowsOf(await executeNamed(db, page))).toEqual([{ x: '1' }]);
+        expect(rowsOf(await executeNamed(db, page))).toEqual([{ x: '1' }]);
+      } finally {
+        await client.end();
+      }
     },
   );
 

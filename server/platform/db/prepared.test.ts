@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
-import { constant, executeNamed, NAMED_STATEMENTS_MAX, pageClause, statementName } from './prepared';
+import {
+  constant,
+  executeNamed,
+  NAMED_STATEMENTS_MAX,
+  pageClause,
+  stalePlan,
+  statementName,
+} from './prepared';
 import { rowsOf } from './rows';
 
 const dialect = new PgDialect();
@@ -18,6 +25,17 @@ describe('named statements', () => {
     expect(statementName('select $1 as "a"', [1], 1)).toMatch(/^drm_/);
     expect(statementName('select $1, $2 as "a"', [1, 2], 1)).toBeUndefined();
     expect(NAMED_STATEMENTS_MAX).toBeGreaterThan(0);
+  });
+
+  it("knows PostgreSQL's refusal of a statement whose columns changed, wrapped or not, and nothing else", () => {
+    const refusal = Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
+    expect(stalePlan(refusal)).toBe(true);
+    expect(stalePlan(new Error('Failed query: select …', { cause: refusal }))).toBe(true);
+    expect(stalePlan(Object.assign(new Error('division by zero'), { code: '22012' }))).toBe(false);
+    expect(
+      stalePlan(Object.assign(new Error('cached plan must not change result type'), { code: 'XX000' })),
+    ).toBe(false);
+    expect(stalePlan(undefined)).toBe(false);
   });
 
   it('writes a limit in, and an offset past the first page as a parameter', () => {

@@ -15,6 +15,10 @@ export const NAMED_STATEMENTS_MAX = 500;
 
 const names = new Map<string, string>();
 
+/** A name for a text, `generation` telling apart the names a text had before (`renamed`). */
+const nameOf = (text: string, generation: number) =>
+  `drm_${createHash('sha1').update(`${generation}:${text}`).digest('hex').slice(0, 24)}`;
+
 /**
  * The statement's name for a text whose parameters are all plan-neutral (`neutral` of them: a caller's
  * own id compared for equality on a key, which no plan depends on), or none: a text with other
@@ -24,10 +28,35 @@ export function statementName(text: string, params: readonly unknown[], neutral 
   if (params.length > neutral) return undefined;
   let name = names.get(text);
   if (!name && names.size < NAMED_STATEMENTS_MAX) {
-    name = `drm_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    name = nameOf(text, 0);
     names.set(text, name);
   }
   return name;
+}
+
+/** How many times each text was named anew (`renamed`). */
+const generations = new Map<string, number>();
+
+/** A new name for a text whose prepared statement PostgreSQL refuses to run again (`stalePlan`). */
+function renamed(text: string): string {
+  const generation = (generations.get(text) ?? 0) + 1;
+  generations.set(text, generation);
+  const name = nameOf(text, generation);
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * PostgreSQL's refusal of a prepared statement whose answer's columns changed since the connection
+ * prepared it (a migration altered a column's type under a running server): it re-plans a statement
+ * by itself, but never changes the row type it promised.
+ */
+export function stalePlan(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /**
@@ -37,15 +66,23 @@ export function statementName(text: string, params: readonly unknown[], neutral 
  * page was most of PostgreSQL's time (a page of payment runs: 5,700 statements a second planned each
  * time, 15,300 prepared). With no parameter there is no generic plan to go wrong: the plan is the one
  * a fresh planning would make; `neutral`: how many of its parameters the caller vouches no plan depends
- * on (a caller's own id in the fields it adds to each row). PostgreSQL re-plans it by itself after a migration changes a table.
+ * on (a caller's own id in the fields it adds to each row). PostgreSQL re-plans it by itself after a
+ * migration changes a table, and one whose columns' types changed is prepared again under a new name.
  * PGlite runs it as before (one connection, its own statement cache).
  */
 export async function executeNamed(db: Database, query: SQL, neutral = 0) {
   const built = dialect.sqlToQuery(query);
   const session = (db as unknown as { session: PgSession }).session;
-  return session
-    .prepareQuery(built, undefined, statementName(built.sql, built.params, neutral), false)
-    .execute();
+  const run = (name: string | undefined) => session.prepareQuery(built, undefined, name, false).execute();
+  const name = statementName(built.sql, built.params, neutral);
+  try {
+    return await run(name);
+  } catch (error) {
+    // Prepared before a migration changed its columns' types: the text is named anew, and each
+    // connection prepares it again once (inside a transaction the refusal has ended it: it fails).
+    if (!name || !stalePlan(error)) throw error;
+    return run(renamed(built.sql));
+  }
 }
 
 /**
