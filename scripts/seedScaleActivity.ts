@@ -43,4 +43,6 @@ export async function seedActivityAtScale(tx: Database, entries: number): Promis
       limit ${entries}
     ) numbered
     order by at, n`);
+  // Their day counts, appended by the trigger, added into the day totals.
+  await tx.execute(sql`select activity_day_totals_fold()`);
 }

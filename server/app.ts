@@ -25,6 +25,7 @@ import { claimExpiryClock, claimJobHandlers } from './entities/claims/jobs';
 import { earningsWindowClock } from './entities/royalties/earnings/windowClock';
 import { monthKeyWindowsClock } from './platform/dayTotals/windowClock';
 import { vacuumClock } from './platform/db/vacuumClock';
+import { activityFoldClock } from './entities/activityLog/dayTotals';
 import { claimReadBackClock, claimReadBackHandlers } from './entities/claims/readBack';
 import { CONTENT_ID_STAND_IN_PREFIX, type ContentIdSetup } from './platform/google/contentIdSetup';
 import { contentIdStandIn as contentIdStandInRoutes } from './platform/google/standInContentId';
@@ -274,6 +275,7 @@ export async function buildApp({
             takedownClock(db, mailer, appUrl),
             claimExpiryClock(db),
             vacuumClock(db),
+            activityFoldClock(db),
             earningsWindowClock(db),
             monthKeyWindowsClock(db),
             ...(contentIdClient ? [claimReadBackClock(db)] : []),

@@ -543,6 +543,11 @@ export const EXPORT_LINKS_PER_HOUR = 60;
  */
 export const VACUUM_EVERY_SECONDS = 24 * 60 * 60;
 /**
+ * How often the activity log's day deltas are folded into its day totals when no staff report does
+ * it first (each does): the deltas stay a few rows, and on PGlite their dead rows are vacuumed away.
+ */
+export const ACTIVITY_FOLD_EVERY_SECONDS = 60;
+/**
  * How often the kept windows per "Last N Month" preset (the earnings', the dashboards' month key
  * counts) are checked: made again when the calendar month turned with nothing written since, or the
  * presets changed.

@@ -34,8 +34,8 @@ const walPoints = async () =>
     )
   )[0]!;
 let walBefore = '';
-/** The last entry of the demo's activity log: the scale's come after it. */
-let seqBefore = 0;
+/** The last entry of each chain of the demo's activity log: the scale's come after them. */
+let seqsBefore = '[]';
 
 /** The GIN indexes searches read, each with whether it is written through (no pending list). */
 const GIN_INDEXES = [
@@ -58,9 +58,11 @@ let writtenThroughBefore: Awaited<ReturnType<typeof writtenThrough>> = [];
 beforeAll(async () => {
   t = await createTestApp();
   walBefore = (await walPoints()).now;
-  seqBefore = (
-    await rows<{ seq: number }>(sql`select coalesce(max(seq), 0)::int as seq from activity_logs`)
-  )[0]!.seq;
+  seqsBefore = JSON.stringify(
+    await rows<{ chain: number; seq: number }>(
+      sql`select chain, max(seq)::int as seq from activity_logs group by chain`,
+    ),
+  );
   writtenThroughBefore = await writtenThrough();
   // As on PGlite (single-user, nothing checkpoints by itself): a CHECKPOINT after each statement.
   await seedScale(t.db, SCALE, { checkpoints: true });
@@ -110,8 +112,10 @@ describe('seed:scale activity', () => {
     const [written] = await rows<{ n: number; records: number; backwards: number }>(sql`
       select count(*)::int as n, count(distinct entity_id)::int as records,
         count(*) filter (where created_at < previous)::int as backwards
-      from (select entity_id, created_at, lag(created_at) over (order by seq) as previous
-            from activity_logs where seq > ${seqBefore}) scale`);
+      from (select entity_id, created_at, lag(created_at) over (partition by chain order by seq) as previous
+            from activity_logs l where seq > coalesce((select b.seq
+              from jsonb_to_recordset(${seqsBefore}::jsonb) as b(chain int, seq bigint)
+              where b.chain = l.chain), 0)) scale`);
     expect(written).toEqual({ n: SCALE.activityEntries, records: SCALE.activityEntries, backwards: 0 });
     expect(await verifyChain(t.db)).toMatchObject({ ok: true });
   });

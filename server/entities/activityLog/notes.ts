@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_NOTES_PER_HOUR, ActivityKind, NOTE_ACTION, NOTE_ENTITY } from '../../../shared/activityLog';
 import { canDo } from '../../../shared/resources';
 import { msg } from '../../../shared/serverMessages';
@@ -86,21 +86,27 @@ async function ownNote(tx: Database, auth: AuthContext, id: string) {
 /**
  * Changes a note's text, or deletes it (`null`). The note's entry stays in the chain (removing it
  * would break every hash after it): a deletion clears the text and leaves a tombstone. Each change is
- * itself a system entry, chained, holding the digests before and after, so the check knows which text
- * each note must have and the log keeps who changed it and when.
+ * itself a system entry, chained, holding the digests before and after and its number among the
+ * note's edits, so the check knows which text each note must have and the log keeps who changed it
+ * and when.
  */
 export async function changeNote(db: Database, auth: AuthContext, id: string, text: string | null) {
   await db.transaction(async (tx) => {
     const entry = await ownNote(tx, auth, id);
     const note = text === null ? null : text.trim();
     await tx.update(activityLogs).set({ note }).where(eq(activityLogs.id, id));
+    // Numbered under the note's lock: its edits may be on different chains, so their order is this.
+    const [edits] = await tx
+      .select({ n: count() })
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entity, NOTE_ENTITY), eq(activityLogs.entityId, id)));
     await tx.insert(activityLogs).values({
       actorId: auth.userId,
       action: note === null ? 'delete' : 'update',
       entity: NOTE_ENTITY,
       entityId: id,
       before: { digest: noteDigest(entry.note) },
-      after: { digest: noteDigest(note) },
+      after: { digest: noteDigest(note), edit: edits!.n + 1 },
     });
   });
 }

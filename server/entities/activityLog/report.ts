@@ -21,6 +21,7 @@ import { copyrightTakedowns } from '../takedowns/table';
 import { users } from '../users/table';
 import { youtubeVideos } from '../videos/table';
 import { activityScope, activityScopeByUnion } from './scope';
+import { foldActivityDays } from './dayTotals';
 import { activityDayActionTotals, activityDayTotals, activityLogs } from './table';
 
 export interface ReportRange {
@@ -148,10 +149,12 @@ async function scopedActivityReport(
 
 /**
  * Staff's report (every entry) from the counts kept per day, person, entity and action
- * (activity_day_totals): the same rows, chart and total as counting the entries, whatever their number.
+ * (activity_day_totals, the deltas folded in first): the same rows, chart and total as counting the entries, whatever their number.
  */
 async function keptActivityReport(db: Database, filter: ReportAsk) {
   rangeInstants(filter);
+  // The counts written since the last fold are added in first, so the report is exact.
+  await foldActivityDays(db);
   const { page: pageNumber, limit, offset } = pageOf(filter);
   const t = activityDayTotals;
   const where = and(

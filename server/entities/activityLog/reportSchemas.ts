@@ -98,6 +98,8 @@ export const ChainCheckAnswer = Type.Object({
   broken: Nullable(
     Type.Object({
       id: Uuid,
+      /** The entry's chain (a writing session's, of 16) and its place in it. */
+      chain: Type.Integer({ minimum: 0 }),
       seq: Nullable(Type.Integer()),
       reason: Type.Union(
         ['unchained', 'missing', 'changed', 'relinked', 'note_changed'].map((r) => Type.Literal(r)),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ACTIVITY_VERIFY_PAGE, ActivityKind, NOTE_ENTITY } from '../../../shared/activityLog';
 import type { Database } from '../../platform/db/client';
 import { sqlNoteDigest } from './notes';
@@ -11,8 +11,8 @@ export interface ChainCheck {
   ok: boolean;
   /** Entries whose hash was checked. */
   checked: number;
-  /** The first entry that breaks the chain, and why; null when none does. */
-  broken: { id: string; seq: number | null; reason: ChainBreak } | null;
+  /** The first entry that breaks its chain, and why; null when none does. */
+  broken: { id: string; chain: number; seq: number | null; reason: ChainBreak } | null;
 }
 
 /** The hash the trigger gave an entry, computed again from what the row holds now (migration 0048_activity_log_chain.sql). */
@@ -20,10 +20,15 @@ const computed = sql<string>`activity_log_hash(${activityLogs.seq}, ${activityLo
   ${activityLogs.actorId}, ${activityLogs.action}, ${activityLogs.entity}, ${activityLogs.entityId},
   ${activityLogs.kind}, ${activityLogs.before}, ${activityLogs.after}, ${activityLogs.createdAt})`;
 
-/** The digest a note's last hashed entry says its text has: its last edit's, else its own. */
+/**
+ * The digest a note's last hashed entry says its text has: its last edit's, else its own. Edits are
+ * numbered in their hashed `after` (./notes.ts): edits on different chains have no common seq. The
+ * unnumbered ones are older than the chains, all on chain 0 in seq order.
+ */
 const recordedDigest = sql<string | null>`coalesce(
   (select edit.after from ${activityLogs} edit where edit.entity = ${NOTE_ENTITY}
-    and edit.entity_id = ${activityLogs.id} order by edit.seq desc limit 1),
+    and edit.entity_id = ${activityLogs.id}
+    order by (edit.after->>'edit')::int desc nulls last, edit.seq desc limit 1),
   ${activityLogs.after})->>'digest'`;
 
 /** Why a row breaks the chain after the previous one, if it does. */
@@ -40,8 +45,8 @@ export function breakOf(
 }
 
 /**
- * Walks the chain in seq order, ACTIVITY_VERIFY_PAGE entries at a time, and names the first entry
- * that is not as the trigger wrote it: one written around the trigger (no seq), one after a gap, one
+ * Walks each chain in seq order (the chains one after another, on their (chain, seq) index),
+ * ACTIVITY_VERIFY_PAGE entries at a time, and names the first entry that is not as the trigger wrote it: one written around the trigger (no seq), one after a gap, one
  * whose content no longer gives its hash, or one not linked to its predecessor's hash. Then each
  * note's text is compared with the digest its last chained entry holds. (Entries removed from the very
  * end leave no trace in the chain itself: that takes a copy of the last hash kept elsewhere.)
@@ -53,38 +58,46 @@ export async function verifyChain(db: Database): Promise<ChainCheck> {
     .where(isNull(activityLogs.seq))
     .limit(1);
   if (unchained)
-    return { ok: false, checked: 0, broken: { id: unchained.id, seq: null, reason: 'unchained' } };
+    return {
+      ok: false,
+      checked: 0,
+      broken: { id: unchained.id, chain: 0, seq: null, reason: 'unchained' },
+    };
+  let chain = -1;
   let previous: { seq: number; hash: string | null } = { seq: 0, hash: null };
   let checked = 0;
   for (;;) {
     const rows = await db
       .select({
         id: activityLogs.id,
+        chain: activityLogs.chain,
         seq: sql<number>`${activityLogs.seq}::float8`,
         prevHash: activityLogs.prevHash,
         hash: activityLogs.hash,
         computed,
       })
       .from(activityLogs)
-      .where(gt(activityLogs.seq, previous.seq))
-      .orderBy(asc(activityLogs.seq))
+      .where(sql`(${activityLogs.chain}, ${activityLogs.seq}) > (${chain}, ${previous.seq})`)
+      .orderBy(asc(activityLogs.chain), asc(activityLogs.seq))
       .limit(ACTIVITY_VERIFY_PAGE);
     for (const row of rows) {
+      // Each chain starts from nothing.
+      if (row.chain !== chain) [chain, previous] = [row.chain, { seq: 0, hash: null }];
       const reason = breakOf(row, previous);
-      if (reason) return { ok: false, checked, broken: { id: row.id, seq: row.seq, reason } };
+      if (reason) return { ok: false, checked, broken: { id: row.id, chain, seq: row.seq, reason } };
       previous = { seq: row.seq, hash: row.hash };
       checked += 1;
     }
     if (rows.length < ACTIVITY_VERIFY_PAGE) break;
   }
   const [note] = await db
-    .select({ id: activityLogs.id, seq: sql<number>`${activityLogs.seq}::float8` })
+    .select({ id: activityLogs.id, chain: activityLogs.chain, seq: sql<number>`${activityLogs.seq}::float8` })
     .from(activityLogs)
     .where(
       and(eq(activityLogs.kind, ActivityKind.NOTE), sql`${sqlNoteDigest} is distinct from ${recordedDigest}`),
     )
     .orderBy(asc(activityLogs.seq))
     .limit(1);
-  if (note) return { ok: false, checked, broken: { id: note.id, seq: note.seq, reason: 'note_changed' } };
+  if (note) return { ok: false, checked, broken: { ...note, reason: 'note_changed' } };
   return { ok: true, checked, broken: null };
 }
