@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../support/testApp';
 const onPostgres = !!process.env.DATABASE_URL;
 
 /**
- * The activity log's chains (migration 0082): on PostgreSQL, writers on other sessions neither wait
- * for one another's chain nor for a day's total row, and the check still names an entry removed from
- * the middle of one chain.
+ * The activity log's chains (migrations 0082, 0084): on PostgreSQL, writers on other sessions (each
+ * with its own write slot) neither wait for one another's chain nor for a day's total row, and the
+ * check still names an entry removed from the middle of one chain.
  */
 describe.runIf(onPostgres)('the activity log on concurrent sessions', () => {
   let t: TestApp;
@@ -28,21 +28,25 @@ describe.runIf(onPostgres)('the activity log on concurrent sessions', () => {
     await t?.close();
   });
 
-  /** Sessions of the test's database until two fall on different chains (pid modulo 16). */
-  async function twoChains(): Promise<[pg.Client, pg.Client]> {
+  /** Two sessions of the test's database, each claiming its write slot as the app's pool does. */
+  async function twoSessions(): Promise<[pg.Client, pg.Client]> {
     const [database] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${database!.name}`;
-    const byChain = new Map<number, pg.Client>();
-    while (byChain.size < 2 && clients.length < 40) {
+    const slots: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       clients.push(client);
-      const { rows } = await client.query<{ chain: number }>('select pg_backend_pid() % 16 as chain');
-      byChain.set(rows[0]!.chain, client);
+      const { rows } = await client.query<{ slot: number }>('select claim_write_slot() as slot');
+      // Claimed once per session: asked again, the same.
+      expect((await client.query('select claim_write_slot() as slot')).rows).toEqual(rows);
+      slots.push(rows[0]!.slot);
     }
-    const [a, b] = [...byChain.values()];
-    return [a!, b!];
+    // No other session holds a claimed slot.
+    expect(slots[0]).not.toBeNull();
+    expect(slots[1]).not.toBe(slots[0]);
+    return [clients[0]!, clients[1]!];
   }
 
   const write = (client: pg.Client) =>
@@ -53,7 +57,7 @@ describe.runIf(onPostgres)('the activity log on concurrent sessions', () => {
     );
 
   it('lets a second session write while the first has not committed, each on its own chain', async () => {
-    const [first, second] = await twoChains();
+    const [first, second] = await twoSessions();
     await first.query('begin');
     const held = (await write(first)).rows[0]!;
     // The same person, record type and action today: one chain lock and one day row, before.

@@ -27,6 +27,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any constant: the advisory lock that lets one of several servers migrate at a time. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
+/** A new session's claim of a write slot, the first of 64 no other session holds (migration 0084). */
+const CLAIM_WRITE_SLOT = 'select claim_write_slot()';
+
 /** PostgreSQL through DATABASE_URL, else PGlite persisted in dataDir ('memory://' keeps it in memory). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -102,6 +105,12 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   });
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on('error', () => undefined);
+  // Each session claims its write slot (migration 0084): its own activity chain and status shard, so
+  // writers on this pool and on other servers' never wait on each other's commits there. Before the
+  // first migration the function is not there yet: that session falls back to its pid.
+  pool.on('connect', (client) => {
+    client.query(CLAIM_WRITE_SLOT).catch(() => undefined);
+  });
   const nodePgDb = drizzleNodePg(pool);
   return {
     db: nodePgDb as unknown as Database,
@@ -111,6 +120,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePg(nodePgDb, { migrationsFolder });
+        await lockClient.query(CLAIM_WRITE_SLOT);
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lockClient.release();

@@ -34,6 +34,12 @@ export function statementName(text: string, params: readonly unknown[], neutral 
   return name;
 }
 
+/**
+ * `neutral` for a statement whose every parameter is plan-neutral: one row found by its primary key,
+ * the other parameters values it sets or writes (a logged update).
+ */
+export const ALL_NEUTRAL = Number.POSITIVE_INFINITY;
+
 /** How many times each text was named anew (`renamed`). */
 const generations = new Map<string, number>();
 

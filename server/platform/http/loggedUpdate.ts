@@ -2,6 +2,7 @@ import { and, Column, eq, getTableColumns, getTableName, is, sql, SQL, type AnyC
 import { PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import { activityLog, type ActivityAction } from './activity';
 import type { Database } from '../db/client';
+import { ALL_NEUTRAL, executeNamed } from '../db/prepared';
 import type { CrudTable, Row } from './crudEntity';
 
 /** jsonb_build_object takes at most 100 arguments: larger snapshots are joined from parts with ||. */
@@ -136,7 +137,10 @@ export async function updateLogged(
   const { table, view, scope, id, set, log } = args;
   const p = parts(table, view);
   const raw = sql.raw;
-  const result = await db.execute(sql`
+  // Named (parsed and planned once per connection, ~1 ms of PostgreSQL's time per write at 50 writers):
+  // every parameter is plan-neutral, the row found by its primary key (the scope's values only filter
+  // that one row), the others values set or written.
+  const statement = sql`
     with "before" as (
       select ${raw(p.fields)} from ${raw(p.table)} where ${and(eq(table.id, id), scope)} for update
     ), ${raw(p.table)} as (
@@ -150,7 +154,8 @@ export async function updateLogged(
         ${raw(p.beforeSnapshot)}, ${raw(p.afterSnapshot)}
       from "before", "after"
     )
-    select * from "after"`);
+    select * from "after"`;
+  const result = await executeNamed(db, statement, ALL_NEUTRAL);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row) return undefined;
   const answer: Record<string, unknown> = {};
