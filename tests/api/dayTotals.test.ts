@@ -121,6 +121,11 @@ describe('day_totals (staff video totals kept per day by triggers)', () => {
     // The day after is another day (UTC).
     expect(await totals('2021-03-05', '2021-03-05')).toEqual({ synced: 0, claimed: 0, taken_down: 0 });
 
+    // A channel's status changing moves no day; its creation time changing moves it (migration 0083).
+    await t.db.execute(sql`update channels set status = 1 - status where id = ${channel!.id}`);
+    await t.db.execute(sql`update channels set created_at = ${`${day}T08:00:00Z`} where id = ${channel!.id}`);
+    await t.db.execute(sql`update channels set status = 1 - status where id = ${channel!.id}`);
+
     const { kept, counted } = await keptAndCounted();
     expect(kept).toEqual(counted);
     await t.db.execute(sql`select day_totals_rebuild()`);

@@ -230,6 +230,10 @@ describe('the kept prospect rows (prospect_channels)', () => {
       () => t.db.update(monitoredChannels).set({ status: 3 }).where(eq(monitoredChannels.channelId, AMBIENT)),
       () =>
         t.db.insert(channels).values({ channelId: PIANO, channelTitle: 'Piano Hands', creatorId: owner!.id }),
+      // Inactive and active leave its creator (migration 0083); deleted and restored do not.
+      () => t.db.update(channels).set({ status: 0 }).where(eq(channels.channelId, PIANO)),
+      () => t.db.update(channels).set({ status: 3 }).where(eq(channels.channelId, PIANO)),
+      () => t.db.update(channels).set({ status: 1 }).where(eq(channels.channelId, PIANO)),
       () => t.db.update(channels).set({ status: 3 }).where(eq(channels.channelId, PIANO)),
       () =>
         t.db.insert(foundVideos).values({
