@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_REPORT_MAX_DAYS,
   ACTIVITY_REPORT_MAX_PAGE,
@@ -22,7 +22,7 @@ import { users } from '../users/table';
 import { youtubeVideos } from '../videos/table';
 import { activityScope, activityScopeByUnion } from './scope';
 import { foldActivityDays } from './dayTotals';
-import { activityDayActionTotals, activityDayTotals, activityLogs } from './table';
+import { activityDayActionTotals, activityDayDeltas, activityDayTotals, activityLogs } from './table';
 
 export interface ReportRange {
   from: string;
@@ -149,13 +149,13 @@ async function scopedActivityReport(
 
 /**
  * Staff's report (every entry) from the counts kept per day, person, entity and action
- * (activity_day_totals, the deltas folded in first): the same rows, chart and total as counting the entries, whatever their number.
+ * (activity_day_totals): the same rows, chart and total as counting the entries, whatever their
+ * number. One statement reads the page, the chart and whether counts wait unfolded; only then are
+ * they folded in and the report read again, so a report with nothing written since costs one.
  */
 async function keptActivityReport(db: Database, filter: ReportAsk) {
   rangeInstants(filter);
-  // The counts written since the last fold are added in first, so the report is exact.
-  await foldActivityDays(db);
-  const { page: pageNumber, limit, offset } = pageOf(filter);
+  const { page, limit, offset } = pageOf(filter);
   const t = activityDayTotals;
   const where = and(
     gte(t.day, filter.from),
@@ -164,60 +164,60 @@ async function keptActivityReport(db: Database, filter: ReportAsk) {
     filter.entity ? eq(t.entity, filter.entity) : undefined,
     filter.action ? eq(t.action, filter.action) : undefined,
   );
-  const keptDay = sql<string>`to_char(${t.day}, 'YYYY-MM-DD')`;
-  const page = db
-    .select({
-      day: t.day,
-      actor: t.actorId,
-      entity: t.entity,
-      action: t.action,
-      count: sql<number>`${t.n}::int`.as('count'),
-    })
-    .from(t)
-    .where(and(where, gt(t.n, 0)))
-    .orderBy(desc(t.day), desc(t.n), t.entity, t.action, t.actorId)
-    .limit(limit)
-    .offset(offset)
-    .as('p');
-  const grouped = await db
-    .select({
-      day: sql<string>`to_char(${page.day}, 'YYYY-MM-DD')`,
-      actor: page.actor,
-      actor_name: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${page.actor})`,
-      entity: page.entity,
-      action: page.action,
-      count: page.count,
-    })
-    .from(page)
-    .orderBy(desc(page.day), desc(page.count), page.entity, page.action, page.actor);
   // The chart: per day and action, kept as such unless a person or a record type narrows it.
   const a = activityDayActionTotals;
   const series =
     filter.actor || filter.entity
-      ? await db
-          .select({ day: keptDay, action: t.action, count: sql<number>`sum(${t.n})::int` })
-          .from(t)
-          .where(where)
-          .groupBy(t.day, t.action)
-          .having(sql`sum(${t.n}) <> 0`)
-          .orderBy(t.day, t.action)
-      : await db
-          .select({
-            day: sql<string>`to_char(${a.day}, 'YYYY-MM-DD')`,
-            action: a.action,
-            count: sql<number>`${a.n}::int`,
-          })
-          .from(a)
-          .where(
-            and(
-              gte(a.day, filter.from),
-              lte(a.day, filter.to),
-              filter.action ? eq(a.action, filter.action) : undefined,
-              sql`${a.n} <> 0`,
-            ),
-          )
-          .orderBy(a.day, a.action);
-  return reportAnswer(pageNumber, grouped, series);
+      ? sql`select ${t.day} as day, ${t.action} as action, sum(${t.n}) as n from ${t} where ${where}
+          group by 1, 2 having sum(${t.n}) <> 0`
+      : sql`select ${a.day} as day, ${a.action} as action, ${a.n} as n from ${a}
+          where ${and(
+            gte(a.day, filter.from),
+            lte(a.day, filter.to),
+            filter.action ? eq(a.action, filter.action) : undefined,
+            sql`${a.n} <> 0`,
+          )}`;
+  const read = async () =>
+    rowsOf<Omit<Part, 'part'> & { part: 0 | 1 | 2 }>(
+      await db.execute(sql`with p as (
+          select ${t.day} as day, ${t.actorId} as actor, ${t.entity} as entity, ${t.action} as action,
+            ${t.n} as n from ${t} where ${and(where, gt(t.n, 0))}
+          order by ${t.day} desc, ${t.n} desc, ${t.entity}, ${t.action}, ${t.actorId}
+          limit ${limit} offset ${offset})
+        select 0 as part, to_char(p.day, 'YYYY-MM-DD') as day, p.actor,
+          (select u.name from ${users} u where u.id = p.actor) as actor_name, p.entity, p.action,
+          p.n::int as count,
+          (row_number() over (order by p.day desc, p.n desc, p.entity, p.action, p.actor))::int as ord
+        from p
+        union all
+        select 1, to_char(s.day, 'YYYY-MM-DD'), null, null, null, s.action, s.n::int,
+          (row_number() over (order by s.day, s.action))::int
+        from (${series}) s
+        union all
+        select 2, null, null, null, null, null, null, 0
+        where exists (select 1 from ${activityDayDeltas})`),
+    );
+  let parts = await read();
+  // Counts written since the last fold: added in first, so the report is exact.
+  if (parts.some((row) => row.part === 2)) {
+    await foldActivityDays(db);
+    parts = await read();
+  }
+  parts.sort((x, y) => x.part - y.part || x.ord - y.ord);
+  const grouped = parts
+    .filter((row) => row.part === 0)
+    .map(({ day, actor, actor_name, entity, action, count }) => ({
+      day,
+      actor,
+      actor_name,
+      entity,
+      action,
+      count,
+    }));
+  const chart = parts
+    .filter((row) => row.part === 1)
+    .map(({ day, action, count }) => ({ day, action, count }));
+  return reportAnswer(page, grouped, chart);
 }
 
 /**
