@@ -102,15 +102,17 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     // UTC, as PGlite: months and days are counted in UTC (the kept day totals are UTC days), whatever
     // the server's own time zone.
     options: '-c jit=off -c TimeZone=UTC',
+    // Each session claims its write slot (migration 0084) before the pool hands it out (pg-pool awaits
+    // this hook): its own activity chain and status shard, so writers on this pool and on other
+    // servers' never wait on each other's commits there. Before the first migration the function is
+    // not there yet: that session falls back to its pid.
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query(CLAIM_WRITE_SLOT).catch(() => undefined);
+    },
   });
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on('error', () => undefined);
-  // Each session claims its write slot (migration 0084): its own activity chain and status shard, so
-  // writers on this pool and on other servers' never wait on each other's commits there. Before the
-  // first migration the function is not there yet: that session falls back to its pid.
-  pool.on('connect', (client) => {
-    client.query(CLAIM_WRITE_SLOT).catch(() => undefined);
-  });
+
   const nodePgDb = drizzleNodePg(pool);
   return {
     db: nodePgDb as unknown as Database,
