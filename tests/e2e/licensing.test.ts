@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, settled, signIn, startE2E, type E2E, watchProblems } from '../support/e2e';
+import {
+  explained,
+  newPage,
+  settled,
+  signIn,
+  startE2E,
+  type E2E,
+  watchProblems,
+  watchTrail,
+} from '../support/e2e';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -31,6 +40,8 @@ describe('licensing in Chromium', () => {
   it('lets a creator request a licence, a manager approve it, and shows the agreement and the item to both', async () => {
     const creator = await newPage(e2e);
     const creatorProblems = watchProblems(creator);
+    // This test's first step has failed about once in eight full runs, not reproduced: its trail says why.
+    const creatorTrail = watchTrail(creator);
     await signIn(creator, e2e.baseUrl, 'creator@example.com');
     await creator.goto(`${e2e.baseUrl}/browse`);
     await expect.poll(() => creator.title()).toBe('Licensing Library | DRM');
@@ -49,11 +60,13 @@ describe('licensing in Chromium', () => {
     await creator.getByRole('tab', { name: 'My requests' }).click();
     await creator.waitForURL('**/browse/tab/requests');
     // The request's own line, pending (the content's card of the same title may still be leaving).
-    await creator
-      .getByRole('listitem')
-      .filter({ hasText: 'Greenhouse Groove' })
-      .filter({ hasText: 'Pending' })
-      .waitFor();
+    await explained(creator, creatorTrail, () =>
+      creator
+        .getByRole('listitem')
+        .filter({ hasText: 'Greenhouse Groove' })
+        .filter({ hasText: 'Pending' })
+        .waitFor(),
+    );
 
     const manager = await newPage(e2e);
     const managerProblems = watchProblems(manager);

@@ -133,6 +133,47 @@ export async function settled(page: Page, quietMs = 250): Promise<void> {
  * called: a page under test must collect none. A navigation cancels the calls of the page it leaves
  * (net::ERR_ABORTED, e.g. the access contract the previous page was still reading): those did not fail.
  */
+/**
+ * Keeps a page's last API calls (method, path, status, with their request body's first characters)
+ * and navigations in memory, so a step that fails intermittently can say what the page did before it
+ * (`explained`): a rare failure is then read from the log of the run that hit it.
+ */
+export function watchTrail(page: Page, keep = 40): string[] {
+  const trail: string[] = [];
+  const add = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trail.length > keep) trail.shift();
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) add(`navigated ${frame.url()}`);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const body = response.request().postData()?.slice(0, 120) ?? '';
+    add(`${response.request().method()} ${url.pathname} ${response.status()} ${body}`);
+  });
+  return trail;
+}
+
+/** Runs a step; if it fails, fails with the page's address, its trail and the text it shows. */
+export async function explained<T>(page: Page, trail: string[], step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const text = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no text)')
+    ).slice(0, 2000);
+    throw new Error(
+      `${(error as Error).message}\n--- at ${page.url()}\n--- trail:\n${trail.join('\n')}\n--- page text:\n${text}`,
+      { cause: error },
+    );
+  }
+}
+
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
