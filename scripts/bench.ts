@@ -1108,7 +1108,13 @@ try {
       })
     : undefined;
   if (revenueImport) console.log(describeRevenueImport(revenueImport));
-  const lighthouse = only ? undefined : await lighthouseReport(baseUrl);
+  // An audit that fails is said, and the run goes on to its tables (they hold the hour's measurements).
+  const lighthouse = only
+    ? undefined
+    : await lighthouseReport(baseUrl).catch((error: unknown) => {
+        console.log(`✗ Lighthouse: ${(error as Error).message}`);
+        return undefined;
+      });
   if (lighthouse) printLighthouse(lighthouse);
   // The uploads start and kill servers of their own on the same port, database and FILES_DIR.
   let uploads: UploadBenchResult | undefined;

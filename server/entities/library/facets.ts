@@ -3,6 +3,8 @@ import { LIBRARY_FACET_EXACT_MAX } from '../../../shared/constants';
 import { assets } from '../assets/table';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
+import { constant, executeNamed } from '../../platform/db/prepared';
+import { rowsOf } from '../../platform/db/rows';
 import { planList, type ListBodyValue } from '../../platform/http/listQuery';
 import {
   asValues,
@@ -34,18 +36,21 @@ type Body = Pick<ListBodyValue<LibraryFilter>, 'search' | 'filter'>;
  * twenty largest off library_totals_top_idx, named.
  */
 async function readKept(db: Database, facets: readonly Facet[]): Promise<Map<FacetName, FacetValue[]>> {
-  const rows = await readRows<FacetValue & { facet: FacetName }>(
-    db,
-    sql`select f.facet, t.value, t.n::int as count,
+  // Only the code's constants, no parameter: a named statement, planned once per connection.
+  const rows = rowsOf<FacetValue & { facet: FacetName }>(
+    await executeNamed(
+      db,
+      sql`select f.facet, t.value, t.n::int as count,
         case f.facet ${sql.join(
-          facets.map((facet) => sql`when ${facet.name} then ${facet.label(sql`t.value`)}`),
+          facets.map((facet) => sql`when ${constant(facet.name)} then ${facet.label(sql`t.value`)}`),
           sql` `,
         )} end as label
       from unnest(${sql.raw(`array[${facets.map((f) => `'${f.name}'`).join(', ')}]`)}) as f(facet)
       cross join lateral (select ${libraryTotals.value} as value, ${libraryTotals.n} as n from ${libraryTotals}
         where ${libraryTotals.facet} = f.facet and ${libraryTotals.n} > 0
-        order by ${libraryTotals.n} desc, ${libraryTotals.value} limit ${FACET_VALUES_MAX}) t
+        order by ${libraryTotals.n} desc, ${libraryTotals.value} limit ${constant(FACET_VALUES_MAX)}) t
       order by 1, 3 desc, 4`,
+    ),
   );
   return new Map(facets.map((f) => [f.name, asValues(rows.filter((row) => row.facet === f.name))]));
 }
