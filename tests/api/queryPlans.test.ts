@@ -299,8 +299,21 @@ describe('library query plans at scale', () => {
   });
 
   it("read the facets on indexes: the kept top values, and the sample's own index over many items", async () => {
-    // Every statement the facets run, recorded as they run, then explained.
+    // Every statement the facets run, recorded as they run, then explained: through `execute`, and
+    // through the session's prepareQuery for a named one (executeNamed; those have no parameter).
     const statements: SQL[] = [];
+    const session = (t.db as unknown as { session: object }).session;
+    const recordingSession = new Proxy(session, {
+      get: (target, key) => {
+        const value = Reflect.get(target, key) as unknown;
+        if (key !== 'prepareQuery' || typeof value !== 'function') return value;
+        return (built: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
+          expect(built.params, built.sql).toEqual([]);
+          statements.push(sql.raw(built.sql));
+          return (value as (...args: unknown[]) => unknown).call(target, built, ...rest);
+        };
+      },
+    });
     const recording = new Proxy(t.db, {
       get: (target, key) =>
         key === 'execute'
@@ -308,7 +321,9 @@ describe('library query plans at scale', () => {
               statements.push(query);
               return target.execute(query);
             }
-          : Reflect.get(target, key),
+          : key === 'session'
+            ? recordingSession
+            : Reflect.get(target, key),
     });
     const [{ category }] = (
       (await t.db.execute(sql`select id as category from categories order by name limit 1`)) as unknown as {
