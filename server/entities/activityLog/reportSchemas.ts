@@ -98,7 +98,7 @@ export const ChainCheckAnswer = Type.Object({
   broken: Nullable(
     Type.Object({
       id: Uuid,
-      /** The entry's chain (a writing session's, of 16) and its place in it. */
+      /** The entry's chain (its writing session's write slot, of 64) and its place in it. */
       chain: Type.Integer({ minimum: 0 }),
       seq: Nullable(Type.Integer()),
       reason: Type.Union(

@@ -20,11 +20,12 @@ import { users } from '../users/table';
  * Every change made through the API: who, what, when, and the record before and after. Written in the
  * same transaction as the change, so a change is never without its entry, nor an entry without it.
  *
- * The entries form hash chains (migrations 0048_activity_log_chain.sql, 0082_activity_log_chains.sql):
- * a trigger gives each new entry its database session's chain, the next `seq` in it, the hash of the
- * chain's entry before it and its own hash over its immutable content, so an entry changed, removed or
- * slipped in behind the app's back breaks its chain, and the report page's check names it. A chain
- * per session (one of 16) lets writers on other connections go on while one waits to commit.
+ * The entries form hash chains (migrations 0048_activity_log_chain.sql, 0082_activity_log_chains.sql,
+ * 0084_write_slots.sql): a trigger gives each new entry its database session's chain (the write slot
+ * it claimed, one of 64), the next `seq` in it, the hash of the chain's entry before it and its own
+ * hash over its immutable content, so an entry changed, removed or slipped in behind the app's back
+ * breaks its chain, and the report page's check names it. A chain per session lets writers on other
+ * connections go on while one waits to commit.
  */
 export const activityLogs = pgTable(
   'activity_logs',

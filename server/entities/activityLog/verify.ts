@@ -46,23 +46,19 @@ export function breakOf(
 
 /**
  * Walks each chain in seq order (the chains one after another, on their (chain, seq) index),
- * ACTIVITY_VERIFY_PAGE entries at a time, and names the first entry that is not as the trigger wrote it: one written around the trigger (no seq), one after a gap, one
- * whose content no longer gives its hash, or one not linked to its predecessor's hash. Then each
- * note's text is compared with the digest its last chained entry holds. (Entries removed from the very
- * end leave no trace in the chain itself: that takes a copy of the last hash kept elsewhere.)
+ * ACTIVITY_VERIFY_PAGE entries at a time, and names the first entry that is not as the trigger wrote
+ * it: one written around the trigger (no seq), one after a gap, one whose content no longer gives its
+ * hash, or one not linked to its predecessor's hash. Then each note's text is compared with the
+ * digest its last chained entry holds. (Entries removed from the very end of a chain leave no trace in
+ * it: that takes a copy of its last hash kept elsewhere.)
  */
 export async function verifyChain(db: Database): Promise<ChainCheck> {
   const [unchained] = await db
-    .select({ id: activityLogs.id })
+    .select({ id: activityLogs.id, chain: activityLogs.chain })
     .from(activityLogs)
     .where(isNull(activityLogs.seq))
     .limit(1);
-  if (unchained)
-    return {
-      ok: false,
-      checked: 0,
-      broken: { id: unchained.id, chain: 0, seq: null, reason: 'unchained' },
-    };
+  if (unchained) return { ok: false, checked: 0, broken: { ...unchained, seq: null, reason: 'unchained' } };
   let chain = -1;
   let previous: { seq: number; hash: string | null } = { seq: 0, hash: null };
   let checked = 0;

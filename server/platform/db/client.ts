@@ -112,7 +112,6 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   });
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on('error', () => undefined);
-
   const nodePgDb = drizzleNodePg(pool);
   return {
     db: nodePgDb as unknown as Database,
