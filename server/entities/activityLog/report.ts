@@ -105,7 +105,27 @@ export async function activityReport(db: Database, auth: AuthContext, ask: Repor
 }
 
 type ReportRow = { day: string; actor: string; actor_name: string | null; entity: string; action: string };
-type Part = ReportRow & { part: 0 | 1; count: number; ord: number };
+/** A row of a report read in one statement: 0 the table's, 1 the chart's (2: counts wait unfolded). */
+type Part = ReportRow & { part: 0 | 1 | 2; count: number; ord: number };
+
+/** The table's rows and the chart's points of a report read in one statement, each in its order. */
+function answerOfParts(page: number, parts: Part[]) {
+  const sorted = [...parts].sort((a, b) => a.part - b.part || a.ord - b.ord);
+  const grouped = sorted
+    .filter((row) => row.part === 0)
+    .map(({ day, actor, actor_name, entity, action, count }) => ({
+      day,
+      actor,
+      actor_name,
+      entity,
+      action,
+      count,
+    }));
+  const series = sorted
+    .filter((row) => row.part === 1)
+    .map(({ day, action, count }) => ({ day, action, count }));
+  return reportAnswer(page, grouped, series);
+}
 
 /**
  * A creator side's report in one statement: its entries (found through the union of its scope's
@@ -130,21 +150,8 @@ async function scopedActivityReport(
       union all
       select 1, day, null, null, null, action, count(*)::int, (row_number() over (order by day, action))::int
       from m group by day, action`),
-  ).sort((a, b) => a.part - b.part || a.ord - b.ord);
-  const grouped = parts
-    .filter((row) => row.part === 0)
-    .map(({ day, actor, actor_name, entity, action, count }) => ({
-      day,
-      actor,
-      actor_name,
-      entity,
-      action,
-      count,
-    }));
-  const series = parts
-    .filter((row) => row.part === 1)
-    .map(({ day, action, count }) => ({ day, action, count }));
-  return reportAnswer(page, grouped, series);
+  );
+  return answerOfParts(page, parts);
 }
 
 /**
@@ -178,7 +185,7 @@ async function keptActivityReport(db: Database, filter: ReportAsk) {
             sql`${a.n} <> 0`,
           )}`;
   const read = async () =>
-    rowsOf<Omit<Part, 'part'> & { part: 0 | 1 | 2 }>(
+    rowsOf<Part>(
       await db.execute(sql`with p as (
           select ${t.day} as day, ${t.actorId} as actor, ${t.entity} as entity, ${t.action} as action,
             ${t.n} as n from ${t} where ${and(where, gt(t.n, 0))}
@@ -203,21 +210,7 @@ async function keptActivityReport(db: Database, filter: ReportAsk) {
     await foldActivityDays(db);
     parts = await read();
   }
-  parts.sort((x, y) => x.part - y.part || x.ord - y.ord);
-  const grouped = parts
-    .filter((row) => row.part === 0)
-    .map(({ day, actor, actor_name, entity, action, count }) => ({
-      day,
-      actor,
-      actor_name,
-      entity,
-      action,
-      count,
-    }));
-  const chart = parts
-    .filter((row) => row.part === 1)
-    .map(({ day, action, count }) => ({ day, action, count }));
-  return reportAnswer(page, grouped, chart);
+  return answerOfParts(page, parts);
 }
 
 /**
