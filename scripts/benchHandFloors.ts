@@ -51,6 +51,21 @@ export function wordsQuery(scope: number, text: string): SQL | undefined {
   return sql`(${sql.join(each, sql` || ' & ' || `)})::tsquery`;
 }
 
+/**
+ * What a document's signature of words (migration 0085) holds when it matches `wordsQuery`: per word
+ * typed, a bit of one of the words it is turned into (any word at all for a start kept as a prefix).
+ */
+export function signatureQuery(signature: SQL, scope: number, text: string): SQL | undefined {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const each = words.map(
+    (word) => sql`${signature} & coalesce((select bit_or(search_word_bit(word))
+      from (select word from search_words where scope = ${scope} and word like ${`${word}%`} limit 17) k
+      having count(*) between 1 and 16), -1) <> 0`,
+  );
+  return sql.join(each, sql` and `);
+}
+
 /** The page's LIMIT and OFFSET of a list body (10 a page, as the app's default). */
 export function pageOf(body: FloorBody): { limit: number; offset: number } {
   const limit = body.limit ?? 10;

@@ -15,6 +15,7 @@ import {
   containsPattern,
   pageOf,
   prefixPattern,
+  signatureQuery,
   rowsOf,
   searchedPage,
   wordsQuery,
@@ -149,6 +150,43 @@ async function indexedPage(
     rows[0]?.total ?? rowsOf<{ n: number }>(await db.execute(sql`select (${total}) as n`))[0]?.n ?? 0;
   const data = rows.map(({ total: _total, ...row }) => row);
   return { result: { data, total: counted, cursor: cursorOf(sort, data, page.limit) } };
+}
+
+/**
+ * A page of a search many items match, newest first: the library's newest-first index walked with
+ * each entry's signature of words tested there (index-only), and an entry that may match read by its
+ * id to test the words and filters themselves, until the page is full.
+ */
+async function walkedPage(
+  db: Database,
+  list: List,
+  sort: Sort,
+  body: ListBody,
+  total: SQL,
+  mayMatch: SQL,
+): Promise<Answer> {
+  const after = afterCursor(list.alias, sort, body.after);
+  const page = after ? { ...pageOf(body), offset: 0 } : pageOf(body);
+  const { table, alias, columns } = list;
+  const walk = [
+    sql`${alias}.stage = 'approved'`,
+    sql`${alias}.status <> 3`,
+    mayMatch,
+    ...(after ? [after] : []),
+  ];
+  const ids = sql`select w.id from (select ${alias}.id, ${alias}.${sql.identifier(sort.column)}
+      from ${table} ${alias} ${where(walk)} order by ${orderOf(alias, sort)}) w
+    where exists (select 1 from ${table} ${alias} where ${alias}.id = w.id
+      and ${sql.join(list.conditions, sql` and `)} offset 0)
+    order by ${orderOf(sql`w`, sort)} limit ${page.limit} offset ${page.offset}`;
+  const rows = rowsOf<Row & { total: number }>(
+    await db.execute(sql`with page as (${ids}) select ${columns}, (${total}) as total
+      from page join ${table} ${alias} on ${alias}.id = page.id order by ${orderOf(alias, sort)}`),
+  );
+  const data = rows.map(({ total: _total, ...row }) => row);
+  const counted =
+    rows[0]?.total ?? rowsOf<{ n: number }>(await db.execute(sql`select (${total}) as n`))[0]?.n;
+  return { result: { data, total: counted ?? 0, cursor: cursorOf(sort, data, page.limit) } };
 }
 
 /** A search's matches (few, on its index) read once for the page and their count (searchedPage). */
@@ -354,7 +392,8 @@ export function mountListFloors(app: FastifyInstance, db: Database, people: List
       );
       const estimate = Number(((sampled?.n ?? 0) / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
       if (estimate <= LIBRARY_FACET_EXACT_MAX) return matchedPage(db, list, sort, body);
-      const answer = await indexedPage(db, list, sort, body, sql`${estimate}::int`);
+      const mayMatch = signatureQuery(sql`a.search_signature`, 1, search) ?? sql`false`;
+      const answer = await walkedPage(db, list, sort, body, sql`${estimate}::int`, mayMatch);
       return { result: { ...answer.result, estimated: true } };
     }
     const list = library(people.staffId, filters);

@@ -292,6 +292,18 @@ describe('library query plans at scale', () => {
         .where(and(inLibrary.where, inSample)),
     );
     expect(sampled, sampled).toMatch(/assets_library_sample_search_idx/);
+    // Estimated (many match), its page walks the newest-first index testing the words' signature there
+    // (index-only, no sort), and reads an item by its id only to test the search itself.
+    const walked = await plan(
+      pageFirst(t.db, assets, assets.id, libraryView, inLibrary.sortKey, {
+        ...pageArgs(inLibrary),
+        walk: { keeps: inLibrary.walk!, column: inLibrary.sortColumn },
+      }),
+    );
+    expect(walked, walked).toMatch(/Index Only Scan (Backward )?using assets_library_newest_idx/);
+    expect(walked, walked).toMatch(/Filter: \(\(\(search_signature & \(InitPlan/);
+    expect(walked, walked).toMatch(/Filter: EXISTS\(SubPlan \d+\)/);
+    expect(walked, walked).not.toMatch(/Hash|Bitmap/);
     // The staff's first page reads ten rows off the newest-first index, with the kept total.
     const newest = await plan(libraryQueries(staff, {}).page);
     expect(newest).toMatch(/assets_library_newest_idx/);

@@ -8,7 +8,8 @@ import { declaredList } from '../../platform/http/listQuery';
 import { categories, energyLevels, speakers } from '../../platform/db/declaredTables';
 import { users } from '../users/table';
 import { inSample, scaled } from './sample';
-import { fullTextSearch } from './search';
+import { inLibrary } from './scope';
+import { fullTextSearch, signatureSearch } from './search';
 import { assetDownloads, assetFavourites, assetNotes, assetReactions, transcripts } from './table';
 
 export interface LibraryFilter {
@@ -44,6 +45,9 @@ export const librarySpec = (auth: AuthContext) =>
     countApart: true,
     // The same bound as the facets': an estimate above it, "about 4,200"; an exact count below.
     searchEstimate: { sample: inSample, scale: scaled, exactMax: LIBRARY_FACET_EXACT_MAX },
+    // Many matches, newest first: the walk tests each item's word signature on the newest-first index
+    // (assets_library_newest_idx, whose condition is the library's) before reading the item.
+    searchWalk: { sort: 'approved_at', within: inLibrary, mayMatch: signatureSearch },
     filters: {
       kind: (kind) => eq(assets.kind, kind),
       category: (id) => eq(assets.categoryId, id),

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { SearchScope } from '../../platform/search/table';
-import { wordsMatch } from '../../platform/search/words';
+import { signatureMayMatch, wordsMatch } from '../../platform/search/words';
 import { assets } from '../assets/table';
 
 /**
@@ -9,4 +9,9 @@ import { assets } from '../assets/table';
  */
 export function fullTextSearch(search: string): SQL {
   return wordsMatch(assets.search, SearchScope.LIBRARY, search);
+}
+
+/** What an item's word signature holds if it matches the search: tested on the newest-first index. */
+export function signatureSearch(search: string): SQL {
+  return signatureMayMatch(assets.searchSignature, SearchScope.LIBRARY, search);
 }

@@ -40,6 +40,12 @@ export interface ListSpec<F> {
    * reads a few hundred rows. Below the bound the count is exact, as it is cheap there.
    */
   searchEstimate?: SearchEstimate;
+  /**
+   * Searched and estimated (many matches: the page walks the sort's index), what the walk tests on the
+   * index's own columns before reading a row (a signature of the document's words): the rows read are
+   * then the few that may match, not the hundreds passed by for each match.
+   */
+  searchWalk?: SearchWalk;
   /** Filter name -> the condition its value gives (undefined: no condition). */
   filters: { [K in keyof F]-?: (value: NonNullable<F[K]>) => SQL | undefined };
 }
@@ -52,6 +58,16 @@ export interface SearchEstimate {
   scale(hits: number): number;
   /** An estimate above this is answered as such; at most this, the total is counted exactly. */
   exactMax: number;
+}
+
+/** A searched page walked on an index, its rows tested there first (ListSpec's `searchWalk`). */
+export interface SearchWalk {
+  /** The wire sort field whose index the walk reads (in its order, both ways). */
+  sort: string;
+  /** The index's own condition (a partial index's WHERE): every row the list may show meets it. */
+  within: SQL;
+  /** A condition on the index's columns that every match of the search meets. */
+  mayMatch(search: string): SQL;
 }
 
 export interface ListBodyValue<F> {
@@ -85,6 +101,8 @@ export interface ListPlan {
   countUpTo?: number;
   /** Searched with the spec's `searchEstimate`: how the total may be estimated. */
   estimate?: SearchEstimate;
+  /** Searched in the spec's `searchWalk` order: what its index walk reads (the search's own test). */
+  walk?: SQL;
   /** The sort column as text, selected with each row to make the next page's cursor. */
   sortKey: SQL<string | null>;
   /** The sort column itself. */
@@ -235,9 +253,11 @@ export function planList<F extends object>(
   const limit = body.limit ?? DEFAULT_PAGE_SIZE;
   // A page read after a cursor still says its number: the count reaches that far past its start.
   const start = ((body.page ?? 1) - 1) * limit;
+  const after = keyset ? afterCondition(column, spec.id, order, cursor[2], cursor[3]) : undefined;
+  const walk = search && spec.searchWalk?.sort === field ? spec.searchWalk : undefined;
   return {
     where,
-    pageWhere: keyset ? and(where, afterCondition(column, spec.id, order, cursor[2], cursor[3])) : where,
+    pageWhere: after ? and(where, after) : where,
     orderBy: [forward(column), forward(spec.id)],
     reverseOrderBy: [backward(column), backward(spec.id)],
     limit,
@@ -247,6 +267,7 @@ export function planList<F extends object>(
     searched: Boolean(search),
     ...(search && spec.countUpToLimit && { countUpTo: start + SEARCH_COUNT_LIMIT }),
     ...(search && spec.searchEstimate && { estimate: spec.searchEstimate }),
+    ...(search && walk && { walk: and(walk.within, walk.mayMatch(search), after) }),
     sortKey: sql<string | null>`${column}::text`,
     sortColumn: column,
     cursorOf: (row) => encodeCursor([field, order, row.sortKey, row.id]),
@@ -263,6 +284,12 @@ export interface PageArgs {
   offset: number;
   /** Selected with every row as `total`: the kept total, or a count over the window. */
   total?: SQL<number>;
+  /**
+   * Walk the sort's index reading only the ids and sort keys this keeps (a condition on the index's
+   * own columns), and read a row to test `where` only for those (ListPlan's `walk`), in the order of
+   * `column` (the sort's).
+   */
+  walk?: { keeps: SQL; column: AnyColumn };
   /**
    * Read the rows `where` keeps before ordering them (a search's matches, on the search's index), so
    * that the window count and the order read them once; else the planner may walk the sort index.
@@ -328,8 +355,10 @@ export async function readList<Row extends { _id: string }>(
   let more = false;
   const estimate = plan.estimate && !keptTotal ? await estimateOf(plan.estimate, plan, source) : undefined;
   if (estimate !== undefined) {
-    // Many match: the page is planned on its own (the sort index walked for a common pair of words).
-    rows = await source.page(pageArgs(plan));
+    // Many match: the page is planned on its own (the sort index walked for a common pair of words,
+    // testing each entry's signature of words there first when the spec has one).
+    const walk = plan.walk && { keeps: plan.walk, column: plan.sortColumn };
+    rows = await source.page({ ...pageArgs(plan), walk });
     total = estimate;
   } else if (plan.countUpTo !== undefined && source.countUpTo && !keptTotal) {
     // One row past the bound tells that there are more; the page is planned on its own.

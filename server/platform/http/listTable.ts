@@ -39,19 +39,21 @@ export function pageFirst<V extends SelectedFields>(
   id: AnyColumn,
   view: V,
   sortKey: SQL<string | null>,
-  { where, orderBy, limit, offset, total, matchesFirst }: PageArgs,
+  { where, orderBy, limit, offset, total, matchesFirst, walk }: PageArgs,
   personal?: SelectedFields,
 ): ListQuery<Array<PageRow<RowOf<V>>>> {
   const compiled = compiledView(view, personal);
   const order = sql.join(orderBy, sql`, `);
-  const filter = !matchesFirst && where ? sql` where ${where}` : sql``;
-  const onePass = offset === 0 && !matchesFirst && total !== WINDOW_TOTAL;
+  const filter = !matchesFirst && !walk && where ? sql` where ${where}` : sql``;
+  const onePass = offset === 0 && !matchesFirst && !walk && total !== WINDOW_TOTAL;
   // The matches fenced by OFFSET 0 (planned on their own, so on the search's index) under the
   // table's own name, so that the order's and the sort key's columns still name them.
   const source = matchesFirst
     ? sql`(select ${id}${matchesFirst === id ? sql`` : sql`, ${matchesFirst}`} from ${table}
         where ${where ?? sql`true`} offset 0) as ${table}`
-    : table;
+    : walk
+      ? walked(table, id, walk, order, where)
+      : table;
   const query = onePass
     ? sql`select ${compiled.selection}, ${sortKey} as "page_sort_key",
         ${total ?? NO_TOTAL} as "page_total"
@@ -68,6 +70,20 @@ export function pageFirst<V extends SelectedFields>(
       total: row.page_total as number | null,
     }));
   return { getSQL: () => query, then: (done, failed) => run().then(done, failed) };
+}
+
+/**
+ * The ids and sort keys `walk` keeps, read off the sort's index in its order (the subquery's ORDER BY
+ * keeps it from being flattened, so the walk stays index-only); each row is then read by its id to
+ * test `where`, under a LIMIT only until the page is full. The test's OFFSET 0 keeps it a test per
+ * row: as a semi-join the planner may hash every match first (the search's whole index lists), and a
+ * walk of a few thousand entries is what it was meant to spare. Named as the table, like the matches.
+ */
+function walked(table: PgTable, id: AnyColumn, walk: NonNullable<PageArgs['walk']>, order: SQL, where?: SQL) {
+  const walkedId = sql`${sql.identifier('walk')}.${sql.identifier(id.name)}`;
+  return sql`(select ${sql.identifier('walk')}.* from (select ${id}${walk.column === id ? sql`` : sql`, ${walk.column}`} from ${table}
+      where ${walk.keeps} order by ${order}) ${sql.identifier('walk')}
+    where exists (select 1 from ${table} where ${id} = ${walkedId} and ${where ?? sql`true`} offset 0)) as ${table}`;
 }
 
 /**

@@ -35,9 +35,30 @@ export function wordsMatch(document: SQLWrapper, scope: SearchScope, search: str
     (word) => sql`(select case when count(*) between 1 and ${MAX_WORD_ALTERNATIVES}
         then '(' || string_agg(${quotedLexeme(sql`known.word`)}, ' | ') || ')'
         else ${`'${word}':*`} end
-      from (select ${searchWords.word} as word from ${searchWords}
-        where ${searchWords.scope} = ${scope} and ${searchWords.word} like ${prefixPattern(word)}
-        limit ${MAX_WORD_ALTERNATIVES + 1}) known)`,
+      from ${knownWords(scope, word)})`,
   );
   return sql`${document} @@ (${sql.join(alternatives, sql` || ' & ' || `)})::tsquery`;
+}
+
+/** The vocabulary's words a word typed begins, one past the most it is turned into. */
+const knownWords = (scope: SearchScope, word: string) =>
+  sql`(select ${searchWords.word} as word from ${searchWords}
+        where ${searchWords.scope} = ${scope} and ${searchWords.word} like ${prefixPattern(word)}
+        limit ${MAX_WORD_ALTERNATIVES + 1}) known`;
+
+/**
+ * What a document's word signature (its words as 64 bits, migration 0085) holds when the document
+ * matches `wordsMatch`: per word typed, at least one bit of the vocabulary's words it is turned into.
+ * A start turned into none or too many (matched as a start) tests only that the document has a word.
+ * Never false where `wordsMatch` is true, so it may only spare reading rows that cannot match.
+ */
+export function signatureMayMatch(signature: SQLWrapper, scope: SearchScope, search: string): SQL {
+  const words = searchWordsOf(search);
+  if (words.length === 0) return sql`false`;
+  const tests = words.map(
+    (word) => sql`(${signature} & (select case when count(*) between 1 and ${MAX_WORD_ALTERNATIVES}
+        then bit_or(search_word_bit(known.word)) else -1 end
+      from ${knownWords(scope, word)})) <> 0`,
+  );
+  return sql.join(tests, sql` and `);
 }
