@@ -1,5 +1,5 @@
 import { date, PgDialect, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createdAt, idColumn } from '../db/columns';
 import { HttpError } from './errors';
@@ -50,6 +50,32 @@ describe('planList', () => {
     expect(where?.sql).toContain('"channels"."status" = $1');
     expect(where?.sql).toContain('lower("channels"."channel_title") like $2');
     expect(where?.params).toEqual([1, '%beat%']);
+  });
+
+  it("walks the spec's index only when searched in its order, from a cursor's row", () => {
+    const walking: ListSpec<{ status?: number }> = {
+      ...spec,
+      searchWalk: {
+        sort: 'created_at',
+        within: sql`"channels"."status" <> 3`,
+        mayMatch: (search) => sql`"channels"."signature" & ${search.length} <> 0`,
+      },
+    };
+    expect(planList(walking, {}).walk).toBeUndefined();
+    expect(planList(walking, { search: 'beat', sort: 'channel_title' }).walk).toBeUndefined();
+    const walked = planList(walking, { search: 'beat' }).walk!;
+    expect(dialect.sqlToQuery(walked)).toMatchObject({
+      sql: '("channels"."status" <> 3 and "channels"."signature" & $1 <> 0)',
+      params: [4],
+    });
+    const first = planList(walking, { search: 'beat' });
+    const cursor = first.cursorOf({
+      sortKey: '2026-01-01 00:00:00+00',
+      id: '00000000-0000-4000-8000-000000000001',
+    });
+    const after = dialect.sqlToQuery(planList(walking, { search: 'beat', after: cursor }).walk!);
+    expect(after.sql).toContain('("channels"."created_at", "channels"."id") < ($2, $3)');
+    expect(after.params).toContain('00000000-0000-4000-8000-000000000001');
   });
 
   it('refuses a sort field or a filter outside the whitelist', () => {

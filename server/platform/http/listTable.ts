@@ -44,16 +44,19 @@ export function pageFirst<V extends SelectedFields>(
 ): ListQuery<Array<PageRow<RowOf<V>>>> {
   const compiled = compiledView(view, personal);
   const order = sql.join(orderBy, sql`, `);
-  const filter = !matchesFirst && !walk && where ? sql` where ${where}` : sql``;
-  const onePass = offset === 0 && !matchesFirst && !walk && total !== WINDOW_TOTAL;
+  if (walk) {
+    const ids = sql`select ${id} as "page_id", ${sortKey} as "page_sort_key"
+      from ${walked(table, id, walk, order, where)} order by ${order} ${pageClause(limit, offset)}`;
+    return viewOfIds(db, table, id, compiled, ids);
+  }
+  const filter = !matchesFirst && where ? sql` where ${where}` : sql``;
+  const onePass = offset === 0 && !matchesFirst && total !== WINDOW_TOTAL;
   // The matches fenced by OFFSET 0 (planned on their own, so on the search's index) under the
   // table's own name, so that the order's and the sort key's columns still name them.
   const source = matchesFirst
     ? sql`(select ${id}${matchesFirst === id ? sql`` : sql`, ${matchesFirst}`} from ${table}
         where ${where ?? sql`true`} offset 0) as ${table}`
-    : walk
-      ? walked(table, id, walk, order, where)
-      : table;
+    : table;
   const query = onePass
     ? sql`select ${compiled.selection}, ${sortKey} as "page_sort_key",
         ${total ?? NO_TOTAL} as "page_total"
@@ -70,6 +73,41 @@ export function pageFirst<V extends SelectedFields>(
       total: row.page_total as number | null,
     }));
   return { getSQL: () => query, then: (done, failed) => run().then(done, failed) };
+}
+
+/**
+ * A page whose ids one statement finds (`ids`: page_id and page_sort_key, in the page's order), read
+ * in the view by a second one that names them in an array: its text is the same for every page, so
+ * it is a named statement, planned once per connection. The page's words and walk change from call
+ * to call and are planned each time; with the view's subqueries in the same statement, that planning
+ * took longer than the page (3.5 ms against 2.7 at 1,000,000 items, a two-word search).
+ */
+function viewOfIds<Row>(
+  db: Database,
+  table: PgTable,
+  id: AnyColumn,
+  compiled: ReturnType<typeof compiledView>,
+  ids: SQL,
+): ListQuery<Array<PageRow<Row>>> {
+  const run = async () => {
+    const page = rowsOf<{ page_id: string; page_sort_key: string | null }>(await db.execute(ids));
+    if (page.length === 0) return [];
+    const list = `{${page.map((row) => row.page_id).join(',')}}`;
+    const rows = rowsOf<Record<string, unknown>>(
+      await executeNamed(
+        db,
+        sql`select ${compiled.selection} from ${table}
+          where ${id} = any(${list}::${sql.raw(id.getSQLType())}[])`,
+        compiled.params + 1,
+      ),
+    );
+    const byId = new Map(rows.map((row) => [String(row._id), row]));
+    return page.flatMap(({ page_id, page_sort_key }) => {
+      const row = byId.get(String(page_id));
+      return row ? [{ row: compiled.decode(row) as Row, sortKey: page_sort_key, total: null }] : [];
+    });
+  };
+  return { getSQL: () => ids, then: (done, failed) => run().then(done, failed) };
 }
 
 /**
