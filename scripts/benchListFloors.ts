@@ -372,6 +372,14 @@ export function mountListFloors(app: FastifyInstance, db: Database, people: List
     conditions: [sql`a.stage = 'approved'`, sql`a.status <> 3`, ...conditions],
   });
   const newest: Sort = { column: 'approved_at', order: 'DESC' };
+  /** The list's items in the sample (about 1 in 100, on its own indexes) as an estimate of the whole. */
+  const sampledTotal = async (list: List) => {
+    const inSample = sql`a.id < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}'`)}`;
+    const [sampled] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from assets a ${where([...list.conditions, inSample])}`),
+    );
+    return Number(((sampled?.n ?? 0) / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
+  };
   app.post('/library', async (request) => {
     const body = request.body as ListBody;
     const sort = sortOf(body, ['approved_at'], newest);
@@ -385,23 +393,27 @@ export function mountListFloors(app: FastifyInstance, db: Database, people: List
       const list = library(people.staffId, [...filters, query ? sql`a.search @@ ${query}` : sql`false`]);
       // The same answer as the app's: thousands of matches, as the sample's own index counts them,
       // are an estimate (the page read on its own); fewer, the exact count read with the page.
-      const [sampled] = rowsOf<{ n: number }>(
-        await db.execute(
-          sql`select count(*)::int as n from assets a ${where([...list.conditions, sql`a.id < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}'`)}`])}`,
-        ),
-      );
-      const estimate = Number(((sampled?.n ?? 0) / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
+      const estimate = await sampledTotal(list);
       if (estimate <= LIBRARY_FACET_EXACT_MAX) return matchedPage(db, list, sort, body);
       const mayMatch = signatureQuery(sql`a.search_signature`, 1, search) ?? sql`false`;
       const answer = await walkedPage(db, list, sort, body, sql`${estimate}::int`, mayMatch);
       return { result: { ...answer.result, estimated: true } };
     }
     const list = library(people.staffId, filters);
-    const total =
-      facets.length <= 1
-        ? keptFacet(facets[0])
-        : sql`select count(*)::int from assets a ${where(list.conditions)}`;
-    return indexedPage(db, list, sort, body, total);
+    if (facets.length <= 1) return indexedPage(db, list, sort, body, keptFacet(facets[0]));
+    // Under more filters, as the app: an estimate from the sample above the bound, else counted.
+    const estimate = await sampledTotal(list);
+    if (estimate <= LIBRARY_FACET_EXACT_MAX) {
+      return indexedPage(
+        db,
+        list,
+        sort,
+        body,
+        sql`select count(*)::int from assets a ${where(list.conditions)}`,
+      );
+    }
+    const answer = await indexedPage(db, list, sort, body, sql`${estimate}::int`);
+    return { result: { ...answer.result, estimated: true } };
   });
   app.post('/library/creator', async (request) => {
     const body = request.body as ListBody;

@@ -126,6 +126,30 @@ describe("a search's total", () => {
     expect(few.total).toBe(8);
   });
 
+  it('is estimated under two filters as under a search; one filter has its kept count', async () => {
+    await t.db.execute(sql`update assets set language = 'eo',
+      category_id = (select id from categories order by name limit 1) where title like 'zephyrine take %'`);
+    const [{ category }] = (
+      (await t.db.execute(sql`select id as category from categories order by name limit 1`)) as unknown as {
+        rows: { category: string }[];
+      }
+    ).rows;
+    const admin = await t.login('admin@example.com');
+    const two = await search(admin, { limit: 10, filter: { language: 'eo', category } });
+    expect(two.estimated).toBe(true);
+    expect(two.total).toBe(Number((HITS / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2)));
+    expect(two.data.map((row) => row.title)).toEqual(
+      Array.from({ length: 10 }, (_, n) => `zephyrine take ${n + 1}`),
+    );
+    const one = await search(admin, { limit: 10, filter: { language: 'eo' } });
+    expect(one.estimated).toBeUndefined();
+    expect(one.total).toBe(HITS + 7);
+    const counted = await answerOf(t.app, admin, 'POST', '/content/library/count/latest', {
+      filter: { language: 'eo', category },
+    });
+    expect(counted.body.result).toBe(HITS + 7);
+  });
+
   it("estimates within the caller's share only", async () => {
     // The items are Fjord Morning's rights holder's: its side sees them all, estimated as staff do.
     const owner = await search(await t.login('rightsholder@example.com'), { search: 'zephyrine', limit: 10 });

@@ -132,7 +132,7 @@ export const assets = pgTable(
         sql`${t.stage} = 'approved' and ${t.status} <> 3 and ${t.id} < ${sql.raw(`'${LIBRARY_FACET_SAMPLE_ID_BELOW}'`)}`,
       ),
     // The sample's words: a search's total is estimated from its matches there when the sample says
-    // they are many (server/platform/http/listQuery.ts, `searchEstimate`), a hundredth of the lists.
+    // they are many (server/platform/http/listQuery.ts, `sampleEstimate`), a hundredth of the lists.
     index('assets_library_sample_search_idx')
       .using('gin', t.search)
       .with({ fastupdate: false })

@@ -44,7 +44,7 @@ export const librarySpec = (auth: AuthContext) =>
     id: assets.id,
     countApart: true,
     // The same bound as the facets': an estimate above it, "about 4,200"; an exact count below.
-    searchEstimate: { sample: inSample, scale: scaled, exactMax: LIBRARY_FACET_EXACT_MAX },
+    sampleEstimate: { sample: inSample, scale: scaled, exactMax: LIBRARY_FACET_EXACT_MAX },
     // Many matches, newest first: the walk tests each item's word signature on the newest-first index
     // (assets_library_newest_idx, whose condition is the library's) before reading the item.
     searchWalk: { sort: 'approved_at', within: inLibrary, mayMatch: signatureSearch },

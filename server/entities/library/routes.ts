@@ -175,7 +175,7 @@ async function libraryCsv(
 /** The count call answers a number and nothing more, so it is always exact (no search's estimate). */
 const exactLibrary: typeof libraryResource = {
   ...libraryResource,
-  listSpec: (auth: AuthContext) => ({ ...librarySpec(auth), searchEstimate: undefined }),
+  listSpec: (auth: AuthContext) => ({ ...librarySpec(auth), sampleEstimate: undefined }),
 };
 
 /**

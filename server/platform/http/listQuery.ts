@@ -34,12 +34,13 @@ export interface ListSpec<F> {
    */
   countUpToLimit?: boolean;
   /**
-   * Searched, estimate the total from a sample of the rows when the sample says it is large, and
-   * answer `estimated`: two common words of a million documents match thousands, and their exact
-   * count reads both words' whole lists in the search's index (about 20 ms on PGlite) where the page
-   * reads a few hundred rows. Below the bound the count is exact, as it is cheap there.
+   * Searched or filtered (and no kept total), estimate the total from a sample of the rows when the
+   * sample says it is large, and answer `estimated`: two common words of a million documents match
+   * thousands, and their exact count reads both words' whole lists in the search's index (about 20 ms
+   * on PGlite) where the page reads a few hundred rows; two facet filters' 13,000 items took 5 ms to
+   * count on PostgreSQL. Below the bound the count is exact, as it is cheap there.
    */
-  searchEstimate?: SearchEstimate;
+  sampleEstimate?: SampleEstimate;
   /**
    * Searched and estimated (many matches: the page walks the sort's index), what the walk tests on the
    * index's own columns before reading a row (a signature of the document's words): the rows read are
@@ -50,8 +51,8 @@ export interface ListSpec<F> {
   filters: { [K in keyof F]-?: (value: NonNullable<F[K]>) => SQL | undefined };
 }
 
-/** A sample of a list's rows and what one of its rows stands for (ListSpec's `searchEstimate`). */
-export interface SearchEstimate {
+/** A sample of a list's rows and what one of its rows stands for (ListSpec's `sampleEstimate`). */
+export interface SampleEstimate {
   /** The condition that keeps the sample's rows alone (a partial index holds them, searched). */
   sample: SQL;
   /** The sample's count turned into the estimate of the whole. */
@@ -99,8 +100,8 @@ export interface ListPlan {
   searched: boolean;
   /** Searched with the spec's `countUpToLimit`: the total is counted up to this many rows. */
   countUpTo?: number;
-  /** Searched with the spec's `searchEstimate`: how the total may be estimated. */
-  estimate?: SearchEstimate;
+  /** Searched or filtered with the spec's `sampleEstimate`: how the total may be estimated. */
+  estimate?: SampleEstimate;
   /** Searched in the spec's `searchWalk` order: what its index walk reads (the search's own test). */
   walk?: SQL;
   /** The sort column as text, selected with each row to make the next page's cursor. */
@@ -216,8 +217,10 @@ export function planList<F extends object>(
   const conditions: (SQL | undefined)[] = [scope];
   const { ids, ...filters } = (body.filter ?? {}) as F & { ids?: string[] };
   if (ids) conditions.push(inArray(spec.id, ids));
+  let filtered = false;
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || value === null) continue;
+    filtered = true;
     // Own keys only: 'toString' or '__proto__' must not find Object's members.
     const toCondition = Object.hasOwn(spec.filters, name)
       ? (spec.filters[name as keyof F] as (v: unknown) => SQL | undefined)
@@ -266,7 +269,7 @@ export function planList<F extends object>(
     countApart: spec.countApart ?? false,
     searched: Boolean(search),
     ...(search && spec.countUpToLimit && { countUpTo: start + SEARCH_COUNT_LIMIT }),
-    ...(search && spec.searchEstimate && { estimate: spec.searchEstimate }),
+    ...((search || filtered) && spec.sampleEstimate && { estimate: spec.sampleEstimate }),
     ...(search && walk && { walk: and(walk.within, walk.mayMatch(search), after) }),
     sortKey: sql<string | null>`${column}::text`,
     sortColumn: column,
@@ -324,7 +327,7 @@ export interface ListResult<Row> {
   total: number;
   /** `total` is a lower bound: more rows match than were counted (the spec's `countUpToLimit`). */
   more?: true;
-  /** `total` is estimated from a sample (the spec's `searchEstimate`), with two significant digits. */
+  /** `total` is estimated from a sample (the spec's `sampleEstimate`), with two significant digits. */
   estimated?: true;
   /** Send as `after` to read the next page from here (keyset paging: no rows skipped). */
   cursor?: string;
@@ -413,7 +416,7 @@ export async function readList<Row extends { _id: string }>(
 }
 
 /** The sample's estimate of a search's total, when it is above the bound (else the count is exact). */
-async function estimateOf<Row>(estimate: SearchEstimate, plan: ListPlan, source: ListSource<Row>) {
+async function estimateOf<Row>(estimate: SampleEstimate, plan: ListPlan, source: ListSource<Row>) {
   const [counted] = await source.count(and(plan.where, estimate.sample));
   const whole = estimate.scale(Number(counted?.total ?? 0));
   return whole > estimate.exactMax ? whole : undefined;
