@@ -412,7 +412,13 @@ export function mountListFloors(app: FastifyInstance, db: Database, people: List
         sql`select count(*)::int from assets a ${where(list.conditions)}`,
       );
     }
-    const answer = await indexedPage(db, list, sort, body, sql`${estimate}::int`);
+    // Many: the newest-first index walked testing the facets it carries (not as index conditions, so
+    // that no bitmap of every match is read and sorted instead), each item read to check.
+    const onIndex = facets
+      .filter(([name]) => name !== 'rights_holder')
+      .map(([name, value]) => sql`a.${sql.identifier(LIBRARY_FACETS[name]!)} is not distinct from ${value}`);
+    const tests = sql.join([sql`true`, ...onIndex], sql` and `);
+    const answer = await walkedPage(db, list, sort, body, sql`${estimate}::int`, tests);
     return { result: { ...answer.result, estimated: true } };
   });
   app.post('/library/creator', async (request) => {

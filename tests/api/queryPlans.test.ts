@@ -304,6 +304,21 @@ describe('library query plans at scale', () => {
     expect(walked, walked).toMatch(/Filter: \(\(\(search_signature & \(InitPlan/);
     expect(walked, walked).toMatch(/Filter: EXISTS\(SubPlan \d+\)/);
     expect(walked, walked).not.toMatch(/Hash|Bitmap/);
+    // So does a page many items match under two facet filters, testing the facets on that index.
+    const facetted = planList(
+      librarySpec(staff),
+      { filter: { category, language: 'en' } },
+      visibleLibrary(staff),
+    );
+    const walkedFacets = await plan(
+      pageFirst(t.db, assets, assets.id, libraryView, facetted.sortKey, {
+        ...pageArgs(facetted),
+        walk: { keeps: facetted.walk!, column: facetted.sortColumn },
+      }),
+    );
+    expect(walkedFacets, walkedFacets).toMatch(/Index Only Scan (Backward )?using assets_library_newest_idx/);
+    expect(walkedFacets, walkedFacets).toMatch(/Filter: .*category_id IS DISTINCT FROM/);
+    expect(walkedFacets, walkedFacets).not.toMatch(/Hash|Bitmap/);
     // The staff's first page reads ten rows off the newest-first index, with the kept total.
     const newest = await plan(libraryQueries(staff, {}).page);
     expect(newest).toMatch(/assets_library_newest_idx/);

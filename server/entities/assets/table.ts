@@ -109,9 +109,18 @@ export const assets = pgTable(
     index('assets_library_idx').on(t.stage, t.status, t.approvedAt),
     // The library newest first (its default order and the CSV's): a page reads its rows off this,
     // instead of sorting every item (measured at 1,000,000 items, see docs/performance.md). The search
-    // signature beside them: a searched page tests it here before reading a row (an index-only walk).
+    // signature and the narrow facets beside them: a page many items match under a search or filters
+    // tests them here before reading a row (an index-only walk, the list spec's `walk`).
     index('assets_library_newest_idx')
-      .on(t.approvedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchSignature)
+      .on(
+        t.approvedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.searchSignature,
+        t.categoryId,
+        t.language,
+        t.kind,
+        t.energyLevelId,
+      )
       .where(sql`${t.stage} = 'approved' and ${t.status} <> 3`),
     index('assets_stage_label_idx').on(t.stage, t.assetLabel),
     index('assets_rights_holder_idx').on(t.rightsHolderId, t.stage),

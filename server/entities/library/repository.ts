@@ -45,9 +45,20 @@ export const librarySpec = (auth: AuthContext) =>
     countApart: true,
     // The same bound as the facets': an estimate above it, "about 4,200"; an exact count below.
     sampleEstimate: { sample: inSample, scale: scaled, exactMax: LIBRARY_FACET_EXACT_MAX },
-    // Many matches, newest first: the walk tests each item's word signature on the newest-first index
-    // (assets_library_newest_idx, whose condition is the library's) before reading the item.
-    searchWalk: { sort: 'approved_at', within: inLibrary, mayMatch: signatureSearch },
+    // Many matches, newest first: the walk tests each item's word signature and facet columns on the
+    // newest-first index (assets_library_newest_idx, whose condition is the library's) before reading
+    // the item.
+    walk: {
+      sort: 'approved_at',
+      within: inLibrary,
+      mayMatch: signatureSearch,
+      onIndex: {
+        kind: assets.kind,
+        category: assets.categoryId,
+        energy_level: assets.energyLevelId,
+        language: assets.language,
+      },
+    },
     filters: {
       kind: (kind) => eq(assets.kind, kind),
       category: (id) => eq(assets.categoryId, id),

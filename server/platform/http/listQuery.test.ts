@@ -55,13 +55,19 @@ describe('planList', () => {
   it("walks the spec's index only when searched in its order, from a cursor's row", () => {
     const walking: ListSpec<{ status?: number }> = {
       ...spec,
-      searchWalk: {
+      walk: {
         sort: 'created_at',
         within: sql`"channels"."status" <> 3`,
         mayMatch: (search) => sql`"channels"."signature" & ${search.length} <> 0`,
+        onIndex: { status: channels.status },
       },
     };
     expect(planList(walking, {}).walk).toBeUndefined();
+    // A filter the index carries is tested in the walk too, searched or not.
+    expect(dialect.sqlToQuery(planList(walking, { filter: { status: 2 } }).walk!)).toMatchObject({
+      sql: '("channels"."status" <> 3 and "channels"."status" is not distinct from $1)',
+      params: [2],
+    });
     expect(planList(walking, { search: 'beat', sort: 'channel_title' }).walk).toBeUndefined();
     const walked = planList(walking, { search: 'beat' }).walk!;
     expect(dialect.sqlToQuery(walked)).toMatchObject({

@@ -42,11 +42,12 @@ export interface ListSpec<F> {
    */
   sampleEstimate?: SampleEstimate;
   /**
-   * Searched and estimated (many matches: the page walks the sort's index), what the walk tests on the
-   * index's own columns before reading a row (a signature of the document's words): the rows read are
-   * then the few that may match, not the hundreds passed by for each match.
+   * Searched or filtered and estimated (many matches: the page walks the sort's index), what the walk
+   * tests on the index's own columns before reading a row (a signature of the document's words, the
+   * filters the index carries): the rows read are then the few that may match, not the hundreds or
+   * thousands passed by for each match.
    */
-  searchWalk?: SearchWalk;
+  walk?: IndexWalk<F>;
   /** Filter name -> the condition its value gives (undefined: no condition). */
   filters: { [K in keyof F]-?: (value: NonNullable<F[K]>) => SQL | undefined };
 }
@@ -61,14 +62,20 @@ export interface SampleEstimate {
   exactMax: number;
 }
 
-/** A searched page walked on an index, its rows tested there first (ListSpec's `searchWalk`). */
-export interface SearchWalk {
+/** A page walked on an index, its rows tested there first (ListSpec's `walk`). */
+export interface IndexWalk<F> {
   /** The wire sort field whose index the walk reads (in its order, both ways). */
   sort: string;
   /** The index's own condition (a partial index's WHERE): every row the list may show meets it. */
   within: SQL;
   /** A condition on the index's columns that every match of the search meets. */
-  mayMatch(search: string): SQL;
+  mayMatch?(search: string): SQL;
+  /**
+   * Filters of one value on a column the index carries: tested in the walk too, as `is not distinct
+   * from`, which no index answers, so the planner does not trade the ordered walk for the column's
+   * own index (a bitmap of every match, then sorted: the cost the walk spares).
+   */
+  onIndex?: { readonly [K in keyof F]?: AnyColumn };
 }
 
 export interface ListBodyValue<F> {
@@ -102,7 +109,7 @@ export interface ListPlan {
   countUpTo?: number;
   /** Searched or filtered with the spec's `sampleEstimate`: how the total may be estimated. */
   estimate?: SampleEstimate;
-  /** Searched in the spec's `searchWalk` order: what its index walk reads (the search's own test). */
+  /** Searched or filtered in the spec's `walk` order: what its index walk keeps (its own tests). */
   walk?: SQL;
   /** The sort column as text, selected with each row to make the next page's cursor. */
   sortKey: SQL<string | null>;
@@ -218,6 +225,8 @@ export function planList<F extends object>(
   const { ids, ...filters } = (body.filter ?? {}) as F & { ids?: string[] };
   if (ids) conditions.push(inArray(spec.id, ids));
   let filtered = false;
+  /** The conditions of the filters the walk's index carries (IndexWalk's `onIndex`). */
+  const onIndex: SQL[] = [];
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || value === null) continue;
     filtered = true;
@@ -227,6 +236,8 @@ export function planList<F extends object>(
       : undefined;
     if (!toCondition) throw badRequest('request.invalid', { [`filter.${name}`]: 'field.not_allowed' });
     conditions.push(toCondition(value));
+    const column = spec.walk?.onIndex?.[name as keyof F];
+    if (column) onIndex.push(sql`${column} is not distinct from ${value}`);
   }
   const search = body.search?.trim();
   if (search && spec.fullText) conditions.push(spec.fullText(search));
@@ -257,7 +268,9 @@ export function planList<F extends object>(
   // A page read after a cursor still says its number: the count reaches that far past its start.
   const start = ((body.page ?? 1) - 1) * limit;
   const after = keyset ? afterCondition(column, spec.id, order, cursor[2], cursor[3]) : undefined;
-  const walk = search && spec.searchWalk?.sort === field ? spec.searchWalk : undefined;
+  // A walk in its index's order that tests something there: the search's signature, a filter.
+  const walk = spec.walk?.sort === field ? spec.walk : undefined;
+  const walkTests = [...(search && walk?.mayMatch ? [walk.mayMatch(search)] : []), ...(walk ? onIndex : [])];
   return {
     where,
     pageWhere: after ? and(where, after) : where,
@@ -270,7 +283,7 @@ export function planList<F extends object>(
     searched: Boolean(search),
     ...(search && spec.countUpToLimit && { countUpTo: start + SEARCH_COUNT_LIMIT }),
     ...((search || filtered) && spec.sampleEstimate && { estimate: spec.sampleEstimate }),
-    ...(search && walk && { walk: and(walk.within, walk.mayMatch(search), after) }),
+    ...(walk && walkTests.length > 0 && { walk: and(walk.within, ...walkTests, after) }),
     sortKey: sql<string | null>`${column}::text`,
     sortColumn: column,
     cursorOf: (row) => encodeCursor([field, order, row.sortKey, row.id]),
