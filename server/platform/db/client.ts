@@ -65,13 +65,32 @@ function withInstanceParsers(client: PGlite): PGlite {
     (on: Pick<PGlite, 'query'>) =>
     <T>(text: string, params?: unknown[], options?: QueryOptions) =>
       on.query<T>(text, params, options && { ...options, parsers: undefined });
-  // drizzle's PGlite session calls query and transaction only.
+  // drizzle's PGlite session calls query and transaction only. They run one after another (as PGlite
+  // runs them anyway), each on a later turn of the event loop than the one before it ended: PGlite
+  // runs on this thread, and a queue of statements each started as the last one resolved never let
+  // the loop poll, which accepts one new connection per turn; under 50 writers a turn took 100 ms and
+  // a new connection's request waited up to 2.9 s to be read (docs/performance.md).
+  const inTurn = turns();
   const queries = {
-    query: query(client),
+    query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+      inTurn(() => query(client)<T>(text, params, options)),
     transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => work({ ...tx, query: query(tx) } as Transaction)),
+      inTurn(() => client.transaction((tx) => work({ ...tx, query: query(tx) } as Transaction))),
   };
   return queries as unknown as PGlite;
+}
+
+/** Resolves after the event loop has polled for I/O once more (setImmediate runs right after it). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A queue of work run one after another, each on a later turn of the event loop than the last ended. */
+function turns() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(nextTurn).then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
