@@ -301,8 +301,10 @@ describe('library query plans at scale', () => {
       }),
     );
     expect(walked, walked).toMatch(/Index Only Scan (Backward )?using assets_library_newest_idx/);
-    expect(walked, walked).toMatch(/Filter: \(\(\(search_signature & \(InitPlan/);
-    expect(walked, walked).toMatch(/Filter: EXISTS\(SubPlan \d+\)/);
+    // (PostgreSQL 15 names an InitPlan's value $n and prints the test as "(SubPlan n)"; 17, PGlite's,
+    // as "(InitPlan n).col1" and "EXISTS(SubPlan n)".)
+    expect(walked, walked).toMatch(/Filter: \(\(\(search_signature & (\(InitPlan|\$\d)/);
+    expect(walked, walked).toMatch(/Filter: (EXISTS)?\(SubPlan \d+\)/);
     expect(walked, walked).not.toMatch(/Hash|Bitmap/);
     // So does a page many items match under two facet filters, testing the facets on that index.
     const facetted = planList(
