@@ -41,12 +41,11 @@ export function prefixPattern(text: string): string {
  * opening none or more than 16 stays a prefix (':*'). The floors' seeded words are letters only.
  */
 export function wordsQuery(scope: number, text: string): SQL | undefined {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = typedWords(text);
   if (words.length === 0) return undefined;
   const each = words.map(
     (word) => sql`coalesce((select '(' || string_agg(quote_literal(word), ' | ') || ')'
-      from (select word from search_words where scope = ${scope} and word like ${`${word}%`} limit 17) k
-      having count(*) between 1 and 16), ${`'${word}':*`})`,
+      from ${knownWords(scope, word)}), ${`'${word}':*`})`,
   );
   return sql`(${sql.join(each, sql` || ' & ' || `)})::tsquery`;
 }
@@ -56,15 +55,22 @@ export function wordsQuery(scope: number, text: string): SQL | undefined {
  * typed, a bit of one of the words it is turned into (any word at all for a start kept as a prefix).
  */
 export function signatureQuery(signature: SQL, scope: number, text: string): SQL | undefined {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = typedWords(text);
   if (words.length === 0) return undefined;
   const each = words.map(
     (word) => sql`${signature} & coalesce((select bit_or(search_word_bit(word))
-      from (select word from search_words where scope = ${scope} and word like ${`${word}%`} limit 17) k
-      having count(*) between 1 and 16), -1) <> 0`,
+      from ${knownWords(scope, word)}), -1) <> 0`,
   );
   return sql.join(each, sql` and `);
 }
+
+/** The words of a search, lowercased, at most eight. */
+const typedWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/** The vocabulary's words a typed word begins, when they are 1 to 16 (else no row: a prefix). */
+const knownWords = (scope: number, word: string) =>
+  sql`(select word from search_words where scope = ${scope} and word like ${`${word}%`} limit 17) k
+    having count(*) between 1 and 16`;
 
 /** The page's LIMIT and OFFSET of a list body (10 a page, as the app's default). */
 export function pageOf(body: FloorBody): { limit: number; offset: number } {
