@@ -2,8 +2,9 @@
 // engineer would write by hand for the same answer (the same page of the same rows and the same exact
 // total), on the table's best index, in plain SQL, calling none of the app's list code. Mounted on the
 // floor server (scripts/benchFloor.ts).
+import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUBLICENSEE_CHANNEL_TITLES_SHOWN } from '../shared/constants';
 import type { Database } from '../server/platform/db/client';
 
@@ -71,6 +72,71 @@ const typedWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu
 const knownWords = (scope: number, word: string) =>
   sql`(select word from search_words where scope = ${scope} and word like ${`${word}%`} limit 17) k
     having count(*) between 1 and 16`;
+
+// Columns an asset and a library item both answer; names and counts for the page's rows only.
+export const itemColumns = sql`a.id as _id, a.title, a.kind, a.description, a.rights_holder_id as rights_holder,
+  (select u.name from users u where u.id = a.rights_holder_id) as rights_holder_name, a.asset_label,
+  a.agreement_id as agreement, (select c.title from contracts c where c.id = a.agreement_id) as agreement_title,
+  a.category_id as category, a.energy_level_id as energy_level,
+  array(select s.artist_id from asset_speakers s where s.asset_id = a.id order by s.artist_id) as speakers,
+  a.language, a.tags, a.isrc, a.custom_id, a.territory, a.policy, a.licensable, a.status, a.created_at,
+  a.updated_at`;
+
+const newestFile = (role: string) =>
+  sql`(select f.id from asset_files f where f.asset_id = a.id and f.role = ${role}
+    order by f.created_at desc limit 1)`;
+
+/** A library item as the list answers it to `userId`: with its names, counts, files and their own. */
+export const libraryColumns = (userId: string) => sql`${itemColumns},
+  (select c.name from categories c where c.id = a.category_id) as category_name,
+  (select e.name from energy_levels e where e.id = a.energy_level_id) as energy_level_name,
+  array(select p.name from asset_speakers s join artists p on p.id = s.artist_id
+    where s.asset_id = a.id order by p.name) as speaker_names,
+  a.duration_seconds as duration, a.approved_at,
+  (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = 1)::int as likes,
+  (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = -1)::int as dislikes,
+  ${newestFile('poster')} as poster_file, ${newestFile('preview')} as preview_file,
+  (select t.state from transcripts t where t.asset_id = a.id) as transcript_state,
+  coalesce((select r.value from asset_reactions r where r.asset_id = a.id and r.user_id = ${userId}), 0)::int
+    as my_reaction,
+  exists (select 1 from asset_favourites f where f.asset_id = a.id and f.user_id = ${userId}) as favourite`;
+
+/** The media links' key: its value does not change the work of signing with it. */
+const LINK_KEY = createSecretKey(randomBytes(48));
+const LINK_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
+
+/** A file's link as the app's answers carry it: an HS256 JWT naming the file for ten minutes, by hand. */
+function mediaLink(fileId: unknown, userId: string): string | null {
+  if (!fileId) return null;
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sid: `media:${String(fileId)}`,
+    by: userId,
+    sub: userId,
+    iss: 'drm-back-office',
+    iat: now,
+    exp: now + 600,
+  };
+  const signed = `${LINK_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `/api/media?token=${signed}.${createHmac('sha256', LINK_KEY).update(signed).digest('base64url')}`;
+}
+
+/**
+ * A list route's option: each row of its answer gets its poster's and preview's signed links, as the
+ * library's and the Licensing Library's answers do (two HMACs a row).
+ */
+export const withMediaLinks = (userId: string) => ({
+  preSerialization: async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    const answer = payload as { result?: { data: Array<Record<string, unknown>> } };
+    if (!answer.result) return payload;
+    const data = answer.result.data.map((row) => ({
+      ...row,
+      poster_url: mediaLink(row.poster_file, userId),
+      preview_url: mediaLink(row.preview_file, userId),
+    }));
+    return { result: { ...answer.result, data } };
+  },
+});
 
 /** The page's LIMIT and OFFSET of a list body (10 a page, as the app's default). */
 export function pageOf(body: FloorBody): { limit: number; offset: number } {
@@ -281,22 +347,22 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
   });
 
   // The Licensing Library: the licensable approved items newest first on their partial index; the
-  // search on the search documents' GIN index.
-  app.post('/floor/browse', async (request) => {
-    const body = request.body as FloorBody;
+  // search on the search documents' GIN index; beside the page, whether staff hid it from the creator.
+  app.post('/floor/browse', withMediaLinks(people.creatorId!), async (request, reply) => {
+    const [hidden, answer] = await Promise.all([
+      db.execute(sql`select 1 from users where id = ${people.creatorId!} and browse_hidden limit 1`),
+      browsePage(request.body as FloorBody),
+    ]);
+    return rowsOf(hidden).length > 0 ? reply.code(403).send({ message: 'hidden' }) : answer;
+  });
+  const browsePage = (body: FloorBody) => {
     const { limit, offset } = pageOf(body);
     const conditions = [sql`a.licensable`, sql`a.stage = 'approved'`, sql`a.status <> 3`];
     const search = body.search?.trim();
     const query = search ? wordsQuery(1, search) : undefined;
     if (search) conditions.push(query ? sql`a.search @@ ${query}` : sql`false`);
-    const columns = sql`a.id as _id, a.title, a.description, a.kind, a.language, a.tags, a.rights_holder_id,
-      a.asset_label, a.duration_seconds as duration, a.approved_at,
-      (select c.name from categories c where c.id = a.category_id) as category_name,
-      (select e.name from energy_levels e where e.id = a.energy_level_id) as energy_level_name,
-      array(select s.name from asset_speakers x join artists s on s.id = x.artist_id
-        where x.asset_id = a.id order by s.name) as speaker_names,
-      (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = 1)::int as likes,
-      (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = -1)::int as dislikes`;
+    // What the app's Licensing Library answers: the library's item, as the creator sees it.
+    const columns = libraryColumns(people.creatorId!);
     const order = sql`a.approved_at desc nulls first, a.id desc`;
     if (search)
       return searchedPage(db, [sql`assets`, sql`a`, sql`a.approved_at`], columns, conditions, order, {
@@ -309,7 +375,7 @@ export function mountHandFloors(app: FastifyInstance, db: Database, people: Floo
       sql`select ${columns} from assets a ${where(conditions)} order by ${order} limit ${limit} offset ${offset}`,
       sql`select n::int as total from library_totals where facet = 'licensable' and value = 'true'`,
     );
-  });
+  };
 
   // A rights holder's sublicensee creators: its active agreements on (rights holder, status), one row
   // per creator, with the channels and the money it earned from each (the rights holder sees money):

@@ -13,6 +13,8 @@ import {
 } from '../shared/constants';
 import {
   containsPattern,
+  itemColumns,
+  libraryColumns,
   pageOf,
   prefixPattern,
   signatureQuery,
@@ -21,6 +23,7 @@ import {
   wordsQuery,
   type FloorBody,
   type FloorPeople,
+  withMediaLinks,
 } from './benchHandFloors';
 
 /** The floor's people, and the staff member whose own reaction and star the library answers. */
@@ -210,15 +213,6 @@ const channelColumns = sql`c.id as _id, c.channel_id, c.channel_title, c.channel
   (select u.name from users u where u.id = c.creator_id) as creator_name, c.status, c.removal_requested_at,
   c.created_at, c.updated_at`;
 
-// Columns an asset and a library item both answer; names and counts for the page's rows only.
-const itemColumns = sql`a.id as _id, a.title, a.kind, a.description, a.rights_holder_id as rights_holder,
-  (select u.name from users u where u.id = a.rights_holder_id) as rights_holder_name, a.asset_label,
-  a.agreement_id as agreement, (select c.title from contracts c where c.id = a.agreement_id) as agreement_title,
-  a.category_id as category, a.energy_level_id as energy_level,
-  array(select s.artist_id from asset_speakers s where s.asset_id = a.id order by s.artist_id) as speakers,
-  a.language, a.tags, a.isrc, a.custom_id, a.territory, a.policy, a.licensable, a.status, a.created_at,
-  a.updated_at`;
-
 const assetColumns = sql`${itemColumns}, a.uploaded_by,
   (select u.name from users u where u.id = a.uploaded_by) as uploaded_by_name, a.stage, a.review_note,
   a.reviewed_at,
@@ -228,25 +222,6 @@ const assetColumns = sql`${itemColumns}, a.uploaded_by,
   (select json_build_object('id', j.id, 'kind', j.kind, 'state', j.state, 'progress', j.progress,
     'attempts', j.attempts, 'error', j.error, 'error_message', j.error_message)
     from jobs j where j.subject_id = a.id order by j.created_at desc limit 1) as job`;
-
-const newestFile = (role: string) =>
-  sql`(select f.id from asset_files f where f.asset_id = a.id and f.role = ${role}
-    order by f.created_at desc limit 1)`;
-
-/** A library item as the list answers it to `userId`: with its names, counts, files and their own. */
-const libraryColumns = (userId: string) => sql`${itemColumns},
-  (select c.name from categories c where c.id = a.category_id) as category_name,
-  (select e.name from energy_levels e where e.id = a.energy_level_id) as energy_level_name,
-  array(select p.name from asset_speakers s join artists p on p.id = s.artist_id
-    where s.asset_id = a.id order by p.name) as speaker_names,
-  a.duration_seconds as duration, a.approved_at,
-  (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = 1)::int as likes,
-  (select count(*) from asset_reactions r where r.asset_id = a.id and r.value = -1)::int as dislikes,
-  ${newestFile('poster')} as poster_file, ${newestFile('preview')} as preview_file,
-  (select t.state from transcripts t where t.asset_id = a.id) as transcript_state,
-  coalesce((select r.value from asset_reactions r where r.asset_id = a.id and r.user_id = ${userId}), 0)::int
-    as my_reaction,
-  exists (select 1 from asset_favourites f where f.asset_id = a.id and f.user_id = ${userId}) as favourite`;
 
 /** The library's facet filters kept counted one at a time (library_totals), by their columns. */
 const LIBRARY_FACETS: Record<string, string> = {
@@ -380,7 +355,7 @@ export function mountListFloors(app: FastifyInstance, db: Database, people: List
     );
     return Number(((sampled?.n ?? 0) / LIBRARY_FACET_SAMPLE_SHARE).toPrecision(2));
   };
-  app.post('/library', async (request) => {
+  app.post('/library', withMediaLinks(people.staffId), async (request) => {
     const body = request.body as ListBody;
     const sort = sortOf(body, ['approved_at'], newest);
     const facets = Object.entries(body.filter ?? {}).filter(
@@ -421,7 +396,7 @@ export function mountListFloors(app: FastifyInstance, db: Database, people: List
     const answer = await walkedPage(db, list, sort, body, sql`${estimate}::int`, tests);
     return { result: { ...answer.result, estimated: true } };
   });
-  app.post('/library/creator', async (request) => {
+  app.post('/library/creator', withMediaLinks(people.creatorId!), async (request) => {
     const body = request.body as ListBody;
     const list = library(people.creatorId!, [licensedTo(people.creatorId!)]);
     return matchedPage(db, list, sortOf(body, ['approved_at'], newest), body);

@@ -45,6 +45,25 @@ describe('who sees what in the library', () => {
     );
   });
 
+  it("pages a creator's licensed items with their total on every page, after a cursor or by number", async () => {
+    const token = await t.login('leo.beats@example.com');
+    const page = async (body: object) => {
+      const { status, body: answer } = await api(token, 'POST', '/content/library', { limit: 2, ...body });
+      expect(status).toBe(200);
+      return answer.result as { data: { title: string }[]; total: number; cursor?: string };
+    };
+    const first = await page({ sort: 'title', order: 'ASC' });
+    expect(first.data.map((row) => row.title)).toEqual(['Greenhouse Groove', 'Night Bloom']);
+    expect(first.total).toBe(3);
+    const next = await page({ sort: 'title', order: 'ASC', after: first.cursor, page: 2 });
+    expect(next).toMatchObject({ data: [{ title: 'Petal Drums' }], total: 3 });
+    expect(await page({ sort: 'title', order: 'ASC', page: 2 })).toMatchObject({
+      data: [{ title: 'Petal Drums' }],
+      total: 3,
+    });
+    expect((await api(token, 'POST', '/content/library/count/latest', {})).body.result).toBe(3);
+  });
+
   it("shows a creator's side only what an active agreement licenses to it", async () => {
     for (const email of ['creator@example.com', 'creatorteam@example.com']) {
       const licensed = await titles(await t.login(email));

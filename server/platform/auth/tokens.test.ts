@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './tokens';
 
@@ -17,6 +17,21 @@ describe('token signer', () => {
     vi.setSystemTime(new Date('2026-11-25T11:00:01Z'));
     expect(await signer.verify(token)).toBeUndefined();
     expect(await signer.verify(token)).toBeUndefined();
+  });
+
+  it('signs a standard HS256 JWT that jose verifies with the key alone', async () => {
+    const signer = createTokenSigner('s'.repeat(48));
+    const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 600_000);
+    const token = await signer.sign({ ...claims, issuedBy: 'session-9' }, expiresAt);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode('s'.repeat(48)), {
+      algorithms: ['HS256'],
+      issuer: 'drm-back-office',
+      subject: 'user-1',
+    });
+    expect(payload).toMatchObject({ sid: 'session-1', by: 'session-9', exp: expiresAt.getTime() / 1000 });
+    expect(payload.iat).toBeLessThanOrEqual(Date.now() / 1000);
+    await expect(jwtVerify(token, new TextEncoder().encode('o'.repeat(48)))).rejects.toThrow();
   });
 
   it('never remembers a token signed with another key, or altered', async () => {

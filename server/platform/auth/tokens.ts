@@ -1,6 +1,6 @@
-import { createSecretKey, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import type { Database } from '../db/client';
 import { serverSecrets } from './table';
 
@@ -28,6 +28,21 @@ export interface TokenSigner {
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
+/** The JWS protected header every token carries, base64url-encoded once. */
+const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM })).toString('base64url');
+
+/**
+ * A JWT in compact form (RFC 7519) signed with HMAC-SHA256 (RFC 7515 §3.1, HS256): the header, the
+ * claims and the MAC of both, base64url-encoded. Signed here with node's HMAC, synchronously: jose's
+ * signing goes through WebCrypto's promises, about 50 µs a token, and a library page signs two links
+ * per item (a page of ten took a millisecond, the Licensing Library's whole throughput). Every token is
+ * still verified by jose.
+ */
+function signHs256(key: KeyObject, claims: Record<string, unknown>): string {
+  const signed = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`;
+}
+
 export function createTokenSigner(secret: string): TokenSigner {
   // A KeyObject, made once: raw bytes would be imported into WebCrypto again on every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -38,14 +53,15 @@ export function createTokenSigner(secret: string): TokenSigner {
     verified.set(token, { claims, expiresAtMs });
   };
   return {
-    sign: ({ sessionId, userId, issuedBy }, expiresAt) =>
-      new SignJWT({ sid: sessionId, ...(issuedBy !== undefined && { by: issuedBy }) })
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
+    sign: async ({ sessionId, userId, issuedBy }, expiresAt) =>
+      signHs256(key, {
+        sid: sessionId,
+        ...(issuedBy !== undefined && { by: issuedBy }),
+        sub: userId,
+        iss: ISSUER,
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(expiresAt.getTime() / 1000),
+      }),
     async verify(token) {
       const known = verified.get(token);
       if (known) {

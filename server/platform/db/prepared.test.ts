@@ -55,6 +55,9 @@ describe('named statements', () => {
     expect(dialect.sqlToQuery(sql`x <> ${constant(3)} and y = ${constant('carried_over')}`).sql).toBe(
       "x <> 3 and y = 'carried_over'",
     );
+    expect(dialect.sqlToQuery(sql`z = ${constant(true)} or w = ${constant(false)}`).sql).toBe(
+      'z = true or w = false',
+    );
     expect(() => constant("x' or '1'='1")).toThrow();
     expect(() => constant('a b')).toThrow();
     expect(() => constant(0.5)).toThrow();

@@ -106,7 +106,8 @@ export function pageClause(limit: number, offset: number): SQL {
  * parameter, so that a statement made only of such values can be named. Refuses anything that is not
  * a plain word: a person's input is always a parameter.
  */
-export function constant(value: string | number): SQL {
+export function constant(value: string | number | boolean): SQL {
+  if (typeof value === 'boolean') return sql.raw(String(value));
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) throw new Error(`${value} is not a code constant`);
     return sql.raw(String(value));

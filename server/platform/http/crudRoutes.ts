@@ -20,8 +20,8 @@ import type {
 } from './crudEntity';
 import { messagesOf } from './crudEntity';
 import { conflict, forbidden, notFound } from './errors';
-import type { ListBodyValue } from './listQuery';
-import { listTable } from './listTable';
+import { scalar, type ListBodyValue } from './listQuery';
+import { countTable, listTable } from './listTable';
 import { updateLogged } from './loggedUpdate';
 import { forCaller } from './money';
 import {
@@ -61,13 +61,7 @@ export function listRecords<F extends object>(
   body: ListBodyValue<F & { status?: number; ids?: string[] }>,
 ) {
   if (entity.list) return entity.list(ctx, body);
-  const { table } = entity;
-  const { status, ...filter } = body.filter ?? ({} as F & { status?: number; ids?: string[] });
-  const scope = and(
-    entity.scope?.(ctx.auth),
-    status === undefined ? ne(table.status, constant(DELETED_STATUS)) : eq(table.status, status),
-  );
-  const spec = typeof entity.listSpec === 'function' ? entity.listSpec(ctx.auth) : entity.listSpec;
+  const { table, spec, scope, filter } = listParts(entity, ctx, body);
   return listTable(
     ctx.db,
     table,
@@ -78,6 +72,38 @@ export function listRecords<F extends object>(
     entity.keptTotal?.(ctx.auth, body),
     entity.personal?.(ctx.auth),
   );
+}
+
+/** What a resource's list reads: its spec for the caller, the caller's scope and status, the filters. */
+function listParts<F extends object>(
+  entity: CrudEntity<F>,
+  ctx: ListContext,
+  body: ListBodyValue<F & { status?: number; ids?: string[] }>,
+) {
+  const { table } = entity;
+  const { status, ...filter } = body.filter ?? ({} as F & { status?: number; ids?: string[] });
+  const scope = and(
+    entity.scope?.(ctx.auth),
+    status === undefined ? ne(table.status, constant(DELETED_STATUS)) : eq(table.status, status),
+  );
+  const spec = typeof entity.listSpec === 'function' ? entity.listSpec(ctx.auth) : entity.listSpec;
+  return { table, spec, scope, filter };
+}
+
+/**
+ * A resource's count call: the total its list would answer, read alone (the kept total when one
+ * applies, else a count over the same filters and scope), with no page of rows in its view.
+ */
+export async function countRecords<F extends object>(
+  entity: CrudEntity<F>,
+  ctx: ListContext,
+  body: ListBodyValue<F & { status?: number; ids?: string[] }>,
+): Promise<number> {
+  if (entity.list) return (await entity.list(ctx, { ...body, page: 1, limit: 1, after: undefined })).total;
+  const kept = entity.keptTotal?.(ctx.auth, body);
+  if (kept) return scalar(ctx.db, kept);
+  const { table, spec, scope, filter } = listParts(entity, ctx, body);
+  return countTable(ctx.db, table, spec, { ...body, filter: filter as F & { ids?: string[] } }, scope);
 }
 
 /**
@@ -237,10 +263,9 @@ export function crudRoutes<F extends object>(entity: CrudEntity<F>): FastifyPlug
         ...split(api.count),
         schema: { body: ListBodySchema, response: { 200: Answer(Type.Integer({ minimum: 0 })) } },
         config: read,
-        handler: async (request) => {
-          const body = { ...(request.body as ListBodyValue<F>), page: 1, limit: 1, after: undefined };
-          return { result: (await list(context(request), body)).total };
-        },
+        handler: async (request) => ({
+          result: await countRecords(entity, context(request), request.body as ListBodyValue<F>),
+        }),
       });
     }
 

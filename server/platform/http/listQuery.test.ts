@@ -52,6 +52,13 @@ describe('planList', () => {
     expect(where?.params).toEqual([1, '%beat%']);
   });
 
+  it('reads the matches first when searched, or when the spec says the scope holds few rows', () => {
+    expect(planList(spec, {}).fewMatches).toBe(false);
+    expect(planList(spec, { search: 'beat' }).fewMatches).toBe(true);
+    expect(planList({ ...spec, fewInScope: true }, {}).fewMatches).toBe(true);
+    expect(planList({ ...spec, fewInScope: true }, {}).searched).toBe(false);
+  });
+
   it("walks the spec's index only when searched in its order, from a cursor's row", () => {
     const walking: ListSpec<{ status?: number }> = {
       ...spec,

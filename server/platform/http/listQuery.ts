@@ -27,6 +27,12 @@ export interface ListSpec<F> {
    */
   countApart?: boolean;
   /**
+   * The caller's scope holds few rows (a creator's licensed items: tens to thousands of a library of
+   * millions): with `countApart`, its rows are read once, for the page and a window count over them,
+   * as a search's matches are, and not twice (the ordered page, then the count apart).
+   */
+  fewInScope?: boolean;
+  /**
    * Searched, count the matches up to SEARCH_COUNT_LIMIT past the page's start and answer `more`
    * beyond: free text (messages) where a common word matches a fifth of the rows, whose exact count
    * costs more than the page. The page is then planned as the search's selectivity says (a common
@@ -105,6 +111,8 @@ export interface ListPlan {
   countApart: boolean;
   /** A search narrows the rows: its matches are few, and read once for the page and the total. */
   searched: boolean;
+  /** The rows are few (searched, or the spec's `fewInScope`): read once for the page and the total. */
+  fewMatches: boolean;
   /** Searched with the spec's `countUpToLimit`: the total is counted up to this many rows. */
   countUpTo?: number;
   /** Searched or filtered with the spec's `sampleEstimate`: how the total may be estimated. */
@@ -281,6 +289,7 @@ export function planList<F extends object>(
     keyset,
     countApart: spec.countApart ?? false,
     searched: Boolean(search),
+    fewMatches: Boolean(search) || (spec.fewInScope ?? false),
     ...(search && spec.countUpToLimit && { countUpTo: start + SEARCH_COUNT_LIMIT }),
     ...((search || filtered) && spec.sampleEstimate && { estimate: spec.sampleEstimate }),
     ...(walk && walkTests.length > 0 && { walk: and(walk.within, ...walkTests, after) }),
@@ -402,13 +411,13 @@ export async function readList<Row extends { _id: string }>(
     // one round trip). A window count sees only the rows after a cursor, so with one the total comes
     // separately.
     const countedApart =
-      !keptTotal && plan.countApart && !(plan.searched && source.readsMatchesFirst)
+      !keptTotal && plan.countApart && !(plan.fewMatches && source.readsMatchesFirst)
         ? sql<number>`(${source.count(plan.where).getSQL()})::int`
         : undefined;
     const carried = keptTotal ?? countedApart ?? (plan.keyset ? undefined : WINDOW_TOTAL);
     // A counted-apart list searched: one pass over the matches gives the page and the window count
     // (a search's two index reads were its cost: 13 ms for two words over 1,000,000 videos).
-    const matchesFirst = plan.countApart && plan.searched && !keptTotal ? plan.sortColumn : undefined;
+    const matchesFirst = plan.countApart && plan.fewMatches && !keptTotal ? plan.sortColumn : undefined;
     rows = await source.page({ ...pageArgs(plan), total: carried, matchesFirst });
     total = rows[0]?.total ?? undefined;
     if (total === undefined) {
