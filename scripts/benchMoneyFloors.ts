@@ -48,7 +48,39 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
   // Earnings by one dimension, everyone's: each key's running sum at the range's last month minus the
   // month before its first (earnings_running, index-only on its primary key), the page's ten by total.
   // A payee's own: its monthly rollups of the range on royalty_rollups_payee_idx, grouped by key.
+  // The range's totals the list answers beside its page: everyone's, the business's running row at the
+  // range's last month minus the one before its first; a payee's, its own rollups of the range.
+  const rangeTotals = async (from: string, to: string, scope?: SQL) =>
+    rowsOf<Record<string, unknown>>(
+      await db.execute(
+        scope
+          ? sql`select coalesce(sum(amount_micros) filter (where state <> 'void'), 0)::text as total_micros,
+              coalesce(sum(amount_micros) filter (where state = 'payable'), 0)::text as payable_micros,
+              coalesce(sum(amount_micros) filter (where state = 'held'), 0)::text as held_micros,
+              coalesce(sum(amount_micros) filter (where state = 'void'), 0)::text as void_micros,
+              coalesce(sum(line_count), 0)::int as line_count
+            from royalty_rollups where dimension = 'payee' and period between ${from} and ${to} ${scope}`
+          : sql`select (b.total_micros - coalesce(a.total_micros, 0))::text as total_micros,
+              (b.payable_micros - coalesce(a.payable_micros, 0))::text as payable_micros,
+              (b.held_micros - coalesce(a.held_micros, 0))::text as held_micros,
+              (b.void_micros - coalesce(a.void_micros, 0))::text as void_micros,
+              (b.line_count - coalesce(a.line_count, 0))::int as line_count
+            from earnings_running b left join earnings_running a on a.dimension = 'all' and a.key = ''
+              and a.period = (${from}::date - interval '1 month')::date
+            where b.dimension = 'all' and b.key = ''
+              and b.period = least(${to}::date, (select max(period) from earnings_running where dimension = 'all'))`,
+      ),
+    )[0];
   const earningsPage = async (dimension: string, body: FloorBody, scope?: SQL, counted = true) => {
+    const { from, to } = monthRange(body.filter);
+    if (!counted) return keysPage(dimension, body, scope, false);
+    const [totals, answer] = await Promise.all([
+      rangeTotals(from, to, scope),
+      keysPage(dimension, body, scope),
+    ]);
+    return { result: { ...answer.result, totals } };
+  };
+  const keysPage = async (dimension: string, body: FloorBody, scope?: SQL, counted = true) => {
     const { from, to } = monthRange(body.filter);
     const { limit, offset } = pageOf(body);
     const months = scope ? undefined : await windowHolding(from, to);
@@ -101,7 +133,8 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
       earningsPage(dimension, { page: 1, limit: 5, filter: { from, to } }, undefined, false).then(
         (r) => r.result.data,
       );
-    const [series, topChannels, topVideos, topPayees] = await Promise.all([
+    const [totals, series, topChannels, topVideos, topPayees] = await Promise.all([
+      rangeTotals(from, to),
       db.execute(sql`
         select * from (select to_char(period, 'YYYY-MM') as period,
             (total_micros - coalesce(lag(total_micros) over w, 0))::text as total_micros,
@@ -115,6 +148,7 @@ export function mountMoneyFloors(app: FastifyInstance, db: Database, people: Flo
     ]);
     return {
       result: {
+        totals,
         series: rowsOf(series),
         top_channels: topChannels,
         top_videos: topVideos,

@@ -153,12 +153,16 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (
       const range = monthsOf(request.body.from, request.body.to);
       const scope = payeeScope(auth);
       const money = seesMoney(auth.type);
-      // A top list is an order by money: none for who may not see money (the counts stay). Their
-      // sources one after another: a range's window is made once, by the first one's job.
+      // A top list is an order by money: none for who may not see money (the counts stay). The first
+      // source alone, then the others together: a range's window is made once, by the first one's job.
       const tops = ['channel', 'video', 'payee'] as const;
       const sources = new Map<string, KeySource | undefined>();
-      for (const dimension of money ? tops : [])
-        sources.set(dimension, await sourceOf(auth, dimension, range));
+      if (money) {
+        const [first, ...others] = tops;
+        sources.set(first, await sourceOf(auth, first, range));
+        const found = await Promise.all(others.map((dimension) => sourceOf(auth, dimension, range)));
+        others.forEach((dimension, i) => sources.set(dimension, found[i]));
+      }
       const preparing = [...sources.values()].find((source) => source && 'preparing' in source);
       const top = async (dimension: (typeof tops)[number]) =>
         !money || preparing
