@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../../server/platform/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeNamed, pageClause, statementName } from '../../server/platform/db/prepared';
+import { executeNamed, pageClause, readNamed, statementName } from '../../server/platform/db/prepared';
 import { rowsOf } from '../../server/platform/db/rows';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -58,6 +58,26 @@ describe('named statements', () => {
       } finally {
         await client.end();
       }
+    },
+  );
+
+  it.runIf(onPostgres)(
+    "prepares a report's read with its values as parameters, run again with others",
+    async () => {
+      const read = (day: string) =>
+        sql`select count(*)::int as n from users where created_at >= ${day}::date`;
+      const name = statementName(
+        'select count(*)::int as n from users where created_at >= $1::date',
+        [1],
+        Infinity,
+      );
+      await t.db.transaction(async (tx) => {
+        const [old] = rowsOf<{ n: number }>(await readNamed(tx, read('2000-01-01')));
+        const [none] = rowsOf<{ n: number }>(await readNamed(tx, read('2999-01-01')));
+        expect(old!.n).toBeGreaterThan(0);
+        expect(none!.n).toBe(0);
+        expect(await prepared(tx)).toContain(name);
+      });
     },
   );
 

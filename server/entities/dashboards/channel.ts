@@ -5,6 +5,7 @@ import { EarningsDimension } from '../../../shared/earnings';
 import { isCreatorSide } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
+import { readNamed } from '../../platform/db/prepared';
 import { notFound } from '../../platform/http/errors';
 import { channels } from '../channels/table';
 import { ClaimStatus } from '../../../shared/claims';
@@ -34,12 +35,15 @@ const visible = (auth: AuthContext) =>
 async function busiest<T extends { _id: string }>(db: Database, choices: T[]): Promise<T | undefined> {
   if (choices.length === 0) return undefined;
   const [top] = rowsOf<{ id: string }>(
-    await db.execute(sql`select ${youtubeVideoCounts.channelId}::text as id from ${youtubeVideoCounts}
+    await readNamed(
+      db,
+      sql`select ${youtubeVideoCounts.channelId}::text as id from ${youtubeVideoCounts}
       where ${youtubeVideoCounts.channelId} in (${sql.join(
         choices.map((row) => sql`${row._id}::uuid`),
         sql`, `,
       )})
-      group by 1 order by sum(${youtubeVideoCounts.n}) desc, 1 limit 1`),
+      group by 1 order by sum(${youtubeVideoCounts.n}) desc, 1 limit 1`,
+    ),
   );
   return choices.find((row) => row._id === top?.id) ?? choices[0];
 }
@@ -56,16 +60,22 @@ export async function channelDashboard(
   channelId: string | undefined,
 ): Promise<Dashboard> {
   const choices = rowsOf<{ _id: string; name: string; youtube: string }>(
-    await db.execute(sql`select ${channels.id} as "_id", ${channels.channelTitle} as name, ${channels.channelId} as youtube
+    await readNamed(
+      db,
+      sql`select ${channels.id} as "_id", ${channels.channelTitle} as name, ${channels.channelId} as youtube
       from ${channels} where ${visible(auth)}
-      order by ${channels.createdAt} desc, ${channels.id} desc limit ${DASHBOARD_CHANNEL_CHOICES}`),
+      order by ${channels.createdAt} desc, ${channels.id} desc limit ${DASHBOARD_CHANNEL_CHOICES}`,
+    ),
   );
   let chosen =
     channelId === undefined ? await busiest(db, choices) : choices.find((row) => row._id === channelId);
   if (channelId !== undefined && !chosen) {
     chosen = rowsOf<{ _id: string; name: string; youtube: string }>(
-      await db.execute(sql`select ${channels.id} as "_id", ${channels.channelTitle} as name, ${channels.channelId} as youtube
-        from ${channels} where ${channels.id} = ${channelId} and ${visible(auth)}`),
+      await readNamed(
+        db,
+        sql`select ${channels.id} as "_id", ${channels.channelTitle} as name, ${channels.channelId} as youtube
+        from ${channels} where ${channels.id} = ${channelId} and ${visible(auth)}`,
+      ),
     )[0];
     if (!chosen) throw notFound('not_found.channel');
     choices.unshift(chosen);

@@ -15,6 +15,7 @@ import type { DayKind, MonthKeyKind } from '../../platform/dayTotals/table';
 import type { Following } from '../../platform/jobs/once';
 
 import { rowsOf } from '../../platform/db/rows';
+import { readNamed } from '../../platform/db/prepared';
 
 export { rowsOf };
 
@@ -46,12 +47,12 @@ export const inMonths = (column: SQL | unknown, range: Range) =>
 
 /** A single count (or sum) a statement answers as `n`. */
 export async function countOf(db: Database, query: SQL): Promise<number> {
-  return Number(rowsOf<{ n: number | string | null }>(await db.execute(query))[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number | string | null }>(await readNamed(db, query))[0]?.n ?? 0);
 }
 
 /** Counts by month: the statement answers `period` (YYYY-MM) and `count`. */
 export async function monthly(db: Database, key: string, query: SQL): Promise<Series> {
-  const rows = rowsOf<{ period: string; count: number | string }>(await db.execute(query));
+  const rows = rowsOf<{ period: string; count: number | string }>(await readNamed(db, query));
   return { key, points: rows.map((row) => ({ period: row.period, count: Number(row.count) })) };
 }
 
@@ -62,7 +63,8 @@ export async function monthly(db: Database, key: string, query: SQL): Promise<Se
 export async function countsOf(db: Database, counts: Record<string, SQL>): Promise<Stat[]> {
   const keys = Object.keys(counts);
   const [row] = rowsOf<Record<string, number | string | null>>(
-    await db.execute(
+    await readNamed(
+      db,
       sql`select ${sql.join(
         keys.map((key) => sql`${counts[key]} as ${sql.identifier(key)}`),
         sql`, `,
@@ -99,7 +101,7 @@ export const byMonth = (column: SQL | unknown) =>
 /** A top list: the statement answers `_id`, `name` and `count`, at most DASHBOARD_TOP rows. */
 export async function topOf(db: Database, key: string, query: SQL): Promise<Top> {
   const rows = rowsOf<{ _id: string; name: string | null; count: number | string }>(
-    await db.execute(sql`${query} limit ${DASHBOARD_TOP}`),
+    await readNamed(db, sql`${query} limit ${DASHBOARD_TOP}`),
   );
   return {
     key,
@@ -135,7 +137,9 @@ export async function revenueOf(
         held: point.held_micros,
       }))
     : rowsOf<{ period: string; total: string; payable: string; held: string }>(
-        await db.execute(sql`
+        await readNamed(
+          db,
+          sql`
       select to_char(${r.period}, 'YYYY-MM') as period,
         coalesce(sum(${r.amountMicros}) filter (where ${r.state} <> 'void'), 0)::text as total,
         coalesce(sum(${r.amountMicros}) filter (where ${r.state} = 'payable'), 0)::text as payable,
@@ -144,7 +148,8 @@ export async function revenueOf(
       where ${r.dimension} = ${of.dimension} and ${r.period} between ${range.from} and ${range.to}
         ${of.key === undefined ? sql`` : sql`and ${r.key} = ${of.key}`}
         ${scope ? sql`and ${scope}` : sql``}
-      group by ${r.period} order by ${r.period}`),
+      group by ${r.period} order by ${r.period}`,
+        ),
       );
   const sum = (pick: (row: (typeof rows)[number]) => string) =>
     rows.reduce((total, row) => total + BigInt(pick(row)), 0n).toString();

@@ -6,6 +6,7 @@ import {
   MONTH_KEY_RANGES_PER_PERSON,
 } from '../../../shared/dashboards';
 import type { Database } from '../db/client';
+import { readNamed } from '../db/prepared';
 import type { JobHandler } from '../jobs/handler';
 import { queueOnce, type Following } from '../jobs/once';
 import { inParts } from '../jobs/parts';
@@ -45,12 +46,15 @@ export async function keptMonthKeyWindow(
   range: { from: string; to: string },
 ): Promise<number | undefined> {
   const [row] = rowsOf<{ bounds: number | null; own: number | null; stale: boolean | null }>(
-    await db.execute(sql`select (select g.months from ${monthKeyWindowBounds} b, unnest(b.months) g(months)
+    await readNamed(
+      db,
+      sql`select (select g.months from ${monthKeyWindowBounds} b, unnest(b.months) g(months)
         where b.id = 1 and month_key_window_first(b.this_month, g.months) = ${range.from}::date
           and month_key_window_last(b.this_month, g.months) = ${range.to}::date) as bounds,
         r.id as own, r.used_at < now() - interval '1 minute' as stale
       from (select 1) one left join ${ranges} r on r.first_month = ${range.from}::date
-        and r.last_month = ${range.to}::date and cardinality(r.kinds) = ${KINDS.length}`),
+        and r.last_month = ${range.to}::date and cardinality(r.kinds) = ${KINDS.length}`,
+    ),
   );
   if (row!.bounds !== null) return Number(row!.bounds);
   if (row!.own === null) return undefined;
@@ -65,9 +69,12 @@ export async function keptMonthKeyWindow(
 /** Whether a kind has at most `max` month rows in the range. */
 async function fewRows(db: Database, kind: MonthKeyKind, range: { from: string; to: string }, max: number) {
   const [row] = rowsOf<{ few: boolean }>(
-    await db.execute(sql`select count(*) <= ${max} as few from (select 1 from ${monthKeyTotals}
+    await readNamed(
+      db,
+      sql`select count(*) <= ${max} as few from (select 1 from ${monthKeyTotals}
       where ${monthKeyTotals.kind} = ${kind} and ${monthKeyTotals.month} between ${range.from} and ${range.to}
-      limit ${max + 1}) m`),
+      limit ${max + 1}) m`,
+    ),
   );
   return row!.few;
 }

@@ -1,5 +1,7 @@
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { readNamed } from '../db/prepared';
+import { rowsOf } from '../db/rows';
 import type { MonthKeySource } from './ranges';
 import { dayTotals, monthKeyTotals, monthKeyWindows, type DayKind, type MonthKeyKind } from './table';
 
@@ -7,13 +9,18 @@ import { dayTotals, monthKeyTotals, monthKeyWindows, type DayKind, type MonthKey
 const inMonthsOf = (range: { from: string; to: string }) =>
   sql`${dayTotals.day} >= ${range.from}::date and ${dayTotals.day} < (${range.to}::date + interval '1 month')::date`;
 
-/** The kinds asked, added up over the days `within` selects. */
+/**
+ * The kinds asked, added up over the days `within` selects. Named, as every read here: its values (the
+ * kinds, the days) pick rows on the kept totals' keys, and its parse and plan took more than the read.
+ */
 async function totalsWithin<K extends DayKind>(db: Database, kinds: readonly K[], within: SQL) {
-  const rows = await db
-    .select({ kind: dayTotals.kind, n: sql<number>`coalesce(sum(${dayTotals.n}), 0)::int` })
-    .from(dayTotals)
-    .where(and(inArray(dayTotals.kind, [...kinds]), within))
-    .groupBy(dayTotals.kind);
+  const rows = rowsOf<{ kind: K; n: number }>(
+    await readNamed(
+      db,
+      sql`select ${dayTotals.kind} as kind, coalesce(sum(${dayTotals.n}), 0)::int as n from ${dayTotals}
+        where ${and(inArray(dayTotals.kind, [...kinds]), within)} group by 1`,
+    ),
+  );
   return Object.fromEntries(
     kinds.map((kind) => [kind, rows.find((row) => row.kind === kind)?.n ?? 0]),
   ) as Record<K, number>;
@@ -39,17 +46,15 @@ export async function dayTotalsByMonth<K extends DayKind>(
   kinds: readonly K[],
   range: { from: string; to: string },
 ): Promise<Record<K, Array<{ period: string; count: number }>>> {
-  const rows = await db
-    .select({
-      kind: dayTotals.kind,
-      period: sql<string>`to_char(${dayTotals.day}, 'YYYY-MM')`.as('period'),
-      count: sql<number>`sum(${dayTotals.n})::int`,
-    })
-    .from(dayTotals)
-    .where(and(inArray(dayTotals.kind, [...kinds]), inMonthsOf(range)))
-    .groupBy(dayTotals.kind, sql`2`)
-    .having(sql`sum(${dayTotals.n}) <> 0`)
-    .orderBy(dayTotals.kind, sql`2`);
+  const rows = rowsOf<{ kind: K; period: string; count: number }>(
+    await readNamed(
+      db,
+      sql`select ${dayTotals.kind} as kind, to_char(${dayTotals.day}, 'YYYY-MM') as period,
+          sum(${dayTotals.n})::int as count
+        from ${dayTotals} where ${and(inArray(dayTotals.kind, [...kinds]), inMonthsOf(range))}
+        group by 1, 2 having sum(${dayTotals.n}) <> 0 order by 1, 2`,
+    ),
+  );
   return Object.fromEntries(
     kinds.map((kind) => [
       kind,

@@ -12,7 +12,7 @@ import { inParts } from '../../../platform/jobs/parts';
 import { lastMonth, windowHolding } from './running';
 import { earningsRanges as ranges } from './table';
 import { rowsOf } from '../../../platform/db/rows';
-import { ALL_NEUTRAL, executeNamed } from '../../../platform/db/prepared';
+import { readNamed } from '../../../platform/db/prepared';
 
 /**
  * Staff's reports over a range of their own (issue 36): a "Last N Month" preset's months are read
@@ -48,14 +48,12 @@ const monthsAsked = (range: MonthRange) => ({
  */
 async function keptWindow(db: Database, range: MonthRange, months: { first: string; last: string }) {
   const [row] = rowsOf<{ preset: number | null; own: number | null; stale: boolean | null }>(
-    await executeNamed(
+    await readNamed(
       db,
       sql`select (${windowHolding(range)}) as preset, r.id as own,
         r.used_at < now() - interval '1 minute' as stale
       from (select 1) one left join ${ranges} r on r.first_month = ${months.first}
         and r.last_month = ${months.last} and cardinality(r.dimensions) = ${RANGE_DIMENSIONS.length}`,
-      // Months looked up on small kept tables' keys: no plan depends on which.
-      ALL_NEUTRAL,
     ),
   );
   if (row!.preset !== null) return Number(row!.preset);

@@ -25,7 +25,7 @@ import { firstDayOf } from '../repository';
 import { EARNINGS_COLUMNS, runningKeys, runningMonths, windowKeyCount, windowKeys } from './running';
 import { royaltyRollups as r } from './table';
 import { rowsOf } from '../../../platform/db/rows';
-import { ALL_NEUTRAL, executeNamed } from '../../../platform/db/prepared';
+import { readNamed } from '../../../platform/db/prepared';
 
 /** The row's key as a uuid (the users', channels' and claims' ids are uuids). */
 const KEY_ID = uuidOf(sql`p.key`);
@@ -105,27 +105,25 @@ export async function totalsOf(
     scope === undefined
       ? runningKeys('all', range, EARNINGS_COLUMNS)
       : rollupKeys(EarningsDimension.PAYEE, range, scope);
-  const [row] = rowsOf<Sums>(await executeNamed(db, sql`select ${SUMMED} from (${keys}) k`, ALL_NEUTRAL));
+  const [row] = rowsOf<Sums>(await readNamed(db, sql`select ${SUMMED} from (${keys}) k`));
   return row!;
 }
 
 /** The range's months, each added up (the chart): everyone's from the running sums month to month. */
 export async function seriesOf(db: Database, range: { from: string; to: string }, scope?: SQL) {
   if (scope === undefined) {
-    const rows = await executeNamed(
+    const rows = await readNamed(
       db,
       sql`select to_char(m.period, 'YYYY-MM') as period, ${AS_TEXT}
         from (${runningMonths(range, EARNINGS_COLUMNS)}) m order by m.period`,
-      ALL_NEUTRAL,
     );
     return rowsOf<Sums & { period: string }>(rows);
   }
-  const rows = await executeNamed(
+  const rows = await readNamed(
     db,
     sql`select period, ${AS_TEXT} from (
       select to_char(${r.period}, 'YYYY-MM') as period, ${SUMS_NUMERIC} from ${r}
       where ${inRange(EarningsDimension.PAYEE, range, scope)} group by ${r.period}) s order by period`,
-    ALL_NEUTRAL,
   );
   return rowsOf<Sums & { period: string }>(rows);
 }
@@ -189,10 +187,8 @@ export async function reportPage(db: Database, dimension: ReportDimension | 'pay
       : kept !== null
         ? windowKeyCount(kept, dimension, EARNINGS_COLUMNS)
         : sql`count(*) over ()`;
-  // Named: its values (the months, a window, a payee, the page's bounds) pick rows by kept tables'
-  // keys, and its parse and plan took most of its time (1.3 of 1.8 ms). PostgreSQL still plans the
-  // first runs for their values and keeps a generic plan only when it costs no more.
-  const rows = await executeNamed(
+  // Named (readNamed): its parse and plan took most of its time (1.3 of 1.8 ms).
+  const rows = await readNamed(
     db,
     sql`
     select p.key, p.total_rows, ${AS_TEXT}, ${NAME[dimension]} as name
@@ -205,7 +201,6 @@ export async function reportPage(db: Database, dimension: ReportDimension | 'pay
       limit ${limit} offset ${(page - 1) * limit}
     ) p
     order by ${sql.raw(`p.${sort}`)} ${direction}, p.key`,
-    ALL_NEUTRAL,
   );
   return rowsOf<ReportRowAnswer>(rows);
 }
