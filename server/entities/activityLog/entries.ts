@@ -1,10 +1,14 @@
 import { PassThrough } from 'node:stream';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { ActivityKind } from '../../../shared/activityLog';
 import { csvLine } from '../../../shared/csv';
 import { canDo } from '../../../shared/resources';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
+import { compiledView } from '../../platform/db/compiledView';
+import { pageClause, readNamed } from '../../platform/db/prepared';
+import { rowsOf } from '../../platform/db/rows';
 import { badRequest } from '../../platform/http/errors';
 import { users } from '../users/table';
 import { reportWhere, type ReportFilter } from './report';
@@ -15,7 +19,7 @@ export const ENTRIES_PAGE_MAX = 100;
 const CSV_PAGE = 500;
 
 /** What an entry shows: who did what to which record, and a note's text. No snapshot, so no money. */
-const entryView = (auth: AuthContext) => ({
+const entryView = {
   _id: activityLogs.id,
   created_at: activityLogs.createdAt,
   actor: activityLogs.actorId,
@@ -25,7 +29,12 @@ const entryView = (auth: AuthContext) => ({
   entity_id: activityLogs.entityId,
   kind: activityLogs.kind,
   note: activityLogs.note,
-  /** A live note the caller wrote, or any note for those who change anyone's. */
+};
+
+type Entry = SelectResultFields<typeof entryView> & { can_edit: boolean };
+
+/** A live note the caller wrote, or any note for those who change anyone's. */
+const canEdit = (auth: AuthContext) => ({
   can_edit: canDo('activity-log-reports', 'editAnyNote', auth.type)
     ? sql<boolean>`(${activityLogs.kind} = ${ActivityKind.NOTE} and ${activityLogs.note} is not null)`
     : sql<boolean>`(${activityLogs.kind} = ${ActivityKind.NOTE} and ${activityLogs.note} is not null
@@ -52,13 +61,17 @@ export async function entriesPage(
     if (!cursor) throw badRequest('request.invalid', { before: 'field.bad_cursor' });
     after = sql`(${activityLogs.createdAt}, ${activityLogs.id}) < (${cursor.createdAt}, ${cursor.id})`;
   }
-  const rows = await db
-    .select(entryView(auth))
-    .from(activityLogs)
-    .leftJoin(users, eq(users.id, activityLogs.actorId))
-    .where(and(reportWhere(auth, filter), after))
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(limit + 1);
+  // The view compiled once and its rows decoded by their columns; named (a range's instants and the
+  // caller's id pick rows on the (created_at, id) index): parse and plan were most of a page's time.
+  const view = compiledView(entryView, canEdit(auth));
+  const rows = rowsOf<Record<string, unknown>>(
+    await readNamed(
+      db,
+      sql`select ${view.selection} from ${activityLogs} left join ${users} on ${eq(users.id, activityLogs.actorId)}
+        where ${and(reportWhere(auth, filter), after) ?? sql`true`}
+        order by ${activityLogs.createdAt} desc, ${activityLogs.id} desc ${pageClause(limit + 1, 0)}`,
+    ),
+  ).map((row) => view.decode(row) as Entry);
   return { data: rows.slice(0, limit), has_more: rows.length > limit };
 }
 

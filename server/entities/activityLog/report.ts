@@ -14,6 +14,7 @@ import { dayTotalsOf } from '../../platform/dayTotals/read';
 import { DayKind } from '../../platform/dayTotals/table';
 import { badRequest } from '../../platform/http/errors';
 import { rowsOf } from '../../platform/db/rows';
+import { readNamed } from '../../platform/db/prepared';
 import { channels } from '../channels/table';
 import { claimScope } from '../claims/scope';
 import { manualClaims } from '../claims/table';
@@ -184,9 +185,12 @@ async function keptActivityReport(db: Database, filter: ReportAsk) {
             filter.action ? eq(a.action, filter.action) : undefined,
             sql`${a.n} <> 0`,
           )}`;
+  // Named (readNamed): the days and filters pick rows on the kept totals' keys.
   const read = async () =>
     rowsOf<Part>(
-      await db.execute(sql`with p as (
+      await readNamed(
+        db,
+        sql`with p as (
           select ${t.day} as day, ${t.actorId} as actor, ${t.entity} as entity, ${t.action} as action,
             ${t.n} as n from ${t} where ${and(where, gt(t.n, 0))}
           order by ${t.day} desc, ${t.n} desc, ${t.entity}, ${t.action}, ${t.actorId}
@@ -202,7 +206,8 @@ async function keptActivityReport(db: Database, filter: ReportAsk) {
         from (${series}) s
         union all
         select 2, null, null, null, null, null, null, 0
-        where exists (select 1 from ${activityDayDeltas})`),
+        where exists (select 1 from ${activityDayDeltas})`,
+      ),
     );
   let parts = await read();
   // Counts written since the last fold: added in first, so the report is exact.

@@ -4,6 +4,7 @@ import { isCreatorSide, seesMoney } from '../../../shared/roles';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
 import { uuidOf } from '../../platform/db/columns';
+import { readNamed } from '../../platform/db/prepared';
 import { badRequest } from '../../platform/http/errors';
 import { likePattern } from '../../platform/http/listQuery';
 import { channels } from '../channels/table';
@@ -19,6 +20,13 @@ import { royaltyLines } from '../royalties/table';
 import { users } from '../users/table';
 import { youtubeVideos } from '../videos/table';
 import { payments } from './table';
+
+/**
+ * How a history read runs: staff's, unsearched, over kept tables by their keys, named (readNamed); a
+ * payee's lines or a search, planned for their values.
+ */
+const readerFor = (auth: AuthContext, searched = false) =>
+  auth.ownerId === null && !searched ? readNamed : (db: Database, query: SQL) => db.execute(query);
 
 /** The row's key as a uuid (the users', channels' and claims' ids are uuids). */
 const KEY_ID = uuidOf(sql`g.key`);
@@ -153,8 +161,10 @@ export async function historyBy(
   const windowSort = WINDOW_SORTS[sortColumn];
   // Named before the page when the name is searched or sorted on; else only the page's rows are.
   // The kept window's keys are ranked on its own columns (the most paid first on its index) and
-  // counted apart; other keys are counted through the sort.
-  const result = await db.execute(
+  // counted apart; other keys are counted through the sort. Staff's, unsearched, read kept tables by
+  // their keys: a named statement (readNamed); a payee's lines or a search are planned for their values.
+  const result = await readerFor(auth, Boolean(search))(
+    db,
     kept !== null && !search && windowSort
       ? sql`select g.*, ${dimensionName(dimension)} as name from (
           select k.key, k.paid_micros::text as paid_micros, k.due_micros::text as due_micros, k.line_count,
@@ -210,7 +220,9 @@ export async function historyOverview(
   range: { from?: string; to?: string },
 ) {
   const money = moneyFor(auth);
-  const result = await db.execute(
+  // Staff's months are the running sums' rows (readNamed); a payee's, its lines, planned for it.
+  const result = await readerFor(auth)(
+    db,
     auth.ownerId === null
       ? sql`select to_char(m.period, 'YYYY-MM') as month, m.paid_micros::text as paid_micros,
           m.due_micros::text as due_micros, m.line_count
