@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { DELETED_STATUS } from '../../../shared/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { MenuBadge } from '../../../shared/menu';
@@ -6,7 +6,7 @@ import { assetKeptTotal } from '../assets/repository';
 import { assets, AssetStage } from '../assets/table';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/client';
-import { likePattern } from '../../platform/http/listQuery';
+import { likePattern, scalar } from '../../platform/http/listQuery';
 import { users } from '../users/table';
 import { ContactUsStatus } from '../contactUs/table';
 import { countKeptThreads } from '../contactUs/totals';
@@ -54,10 +54,7 @@ async function countAssets(db: Database, auth: AuthContext, body: BadgeBody, sta
   const search = body.search?.trim();
   // Staff's unnarrowed count is the kept stage totals'.
   const kept = label || search ? undefined : assetKeptTotal(auth, { filter: { stage } });
-  if (kept !== undefined) {
-    const result = await db.execute(sql`select ${kept} as n`);
-    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
-  }
+  if (kept !== undefined) return scalar(db, kept);
   return countRows(
     db,
     assets,

@@ -2,8 +2,12 @@ import type { Static } from '@sinclair/typebox';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { YOUTUBE_WATCH_URL } from '../../../shared/constants';
 import type { AuthContext } from '../../platform/auth/context';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../platform/db/client';
-import { prefixPattern, type ListSpec } from '../../platform/http/listQuery';
+import { compiledView } from '../../platform/db/compiledView';
+import { readNamed } from '../../platform/db/prepared';
+import { rowsOf } from '../../platform/db/rows';
+import { prefixPattern, scalar, type ListSpec } from '../../platform/http/listQuery';
 import { listTable } from '../../platform/http/listTable';
 import { SearchScope } from '../../platform/search/table';
 import { wordsMatch } from '../../platform/search/words';
@@ -96,19 +100,25 @@ export function listVideos(db: Database, body: Static<typeof VideoListBody>, aut
   return listTable(db, youtubeVideos, view, listSpec, body, visibleVideos(auth), kept);
 }
 
-/** One video, if the caller may see it. */
+/**
+ * One video, if the caller may see it: its compiled view by its id, named (a key and the caller's
+ * scope; parse and plan were most of the call).
+ */
 export async function videoFor(db: Database, id: string, auth: AuthContext) {
-  const [row] = await db
-    .select(view)
-    .from(youtubeVideos)
-    .where(and(eq(youtubeVideos.id, id), visibleVideos(auth)));
-  return row;
+  const compiled = compiledView(view);
+  const [row] = rowsOf<Record<string, unknown>>(
+    await readNamed(
+      db,
+      sql`select ${compiled.selection} from ${youtubeVideos}
+        where ${and(eq(youtubeVideos.id, id), visibleVideos(auth))}`,
+    ),
+  );
+  return row && (compiled.decode(row) as SelectResultFields<typeof view>);
 }
 
 /** Unclaimed videos among those the caller may see (the menu's badge). */
 export async function countUnclaimedVideos(db: Database, auth: AuthContext): Promise<number> {
-  const result = await db.execute(sql`select ${keptVideoTotal(auth, { claimed: false })}::int as n`);
-  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  return scalar(db, keptVideoTotal(auth, { claimed: false }));
 }
 
 /** How many videos of a channel are stored. */

@@ -3,6 +3,7 @@ import { and, asc, desc, inArray, isNotNull, isNull, or, sql, type AnyColumn, ty
 import { DEFAULT_PAGE_SIZE, LIST_JUMP_MAX_ROWS, SEARCH_COUNT_LIMIT } from '../../../shared/constants';
 import type { ListWhitelist } from '../../../shared/resources/types';
 import type { Database } from '../db/client';
+import { readNamed } from '../db/prepared';
 import { badRequest } from './errors';
 
 /** What an entity allows a list call to do, by the names the wire uses. */
@@ -358,9 +359,9 @@ export interface ListResult<Row> {
 /** The total counted over the page's window: every row `where` keeps is read before the page. */
 export const WINDOW_TOTAL = sql<number>`(count(*) over ())::int`;
 
-/** One number a query gives (a kept total's subquery). */
+/** One number a query gives (a kept total's subquery: a row or two of a counts table by their keys, named). */
 export async function scalar(db: Database, expression: SQL<number>): Promise<number> {
-  const result = await db.execute(sql`select (${expression})::int as value`);
+  const result = await readNamed(db, sql`select (${expression})::int as value`);
   return Number((result as unknown as { rows: Array<{ value: number }> }).rows[0].value);
 }
 
