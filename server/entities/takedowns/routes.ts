@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { DELETED_STATUS, STRIKE_WINDOW_DAYS } from '../../../shared/constants';
 import { canDo } from '../../../shared/resources';
 import { FILER_MOVES, TakedownStatus } from '../../../shared/takedowns';
@@ -32,7 +32,9 @@ import {
 import { copyrightTakedowns as takedowns } from './table';
 import { keptTakedownTotal } from './totals';
 import { deleteTakedown, editTakedown, moveTakedown } from './transitions';
-import { constant } from '../../platform/db/prepared';
+import { constant, readNamed } from '../../platform/db/prepared';
+import { compiledView } from '../../platform/db/compiledView';
+import { rowsOf } from '../../platform/db/rows';
 
 const RESOURCE = 'assets/copyright-takedown';
 const access = (action: string) => ({ access: { resource: RESOURCE, action } }) as const;
@@ -174,25 +176,37 @@ export const takedownRoutes: FastifyPluginAsyncTypebox<ApiServices> = async (app
     { schema: { params: IdParams, response: { 200: ChannelTakedownsAnswer } }, config: access('channel') },
     async (request) => {
       const id = request.params.id;
-      const [channel] = await db
-        .select({ title: monitoredChannels.title })
-        .from(monitoredChannels)
-        .where(and(eq(monitoredChannels.id, id), ne(monitoredChannels.status, DELETED_STATUS)));
+      // Each read named (readNamed): the channel's id is a key, and parse and plan were most of the call.
+      const [channel] = rowsOf<{ title: string }>(
+        await readNamed(
+          db,
+          sql`select ${monitoredChannels.title} as title from ${monitoredChannels}
+            where ${and(eq(monitoredChannels.id, id), ne(monitoredChannels.status, constant(DELETED_STATUS)))}`,
+        ),
+      );
       if (!channel) throw notFound('not_found.monitored_channel');
-      const against = and(eq(takedowns.monitoredChannelId, id), ne(takedowns.status, DELETED_STATUS));
-      const [rows, [strikes]] = await Promise.all([
-        db.select(takedownView).from(takedowns).where(against).orderBy(desc(takedowns.createdAt)),
-        db
-          .select({ n: count() })
-          .from(takedowns)
-          .where(
-            and(
+      const against = and(
+        eq(takedowns.monitoredChannelId, id),
+        ne(takedowns.status, constant(DELETED_STATUS)),
+      );
+      const view = compiledView(takedownView);
+      const [found, counted] = await Promise.all([
+        readNamed(
+          db,
+          sql`select ${view.selection} from ${takedowns} where ${against} order by ${takedowns.createdAt} desc`,
+        ),
+        readNamed(
+          db,
+          sql`select count(*)::int as n from ${takedowns}
+            where ${and(
               eq(takedowns.monitoredChannelId, id),
               inArray(takedowns.status, STRIKING),
-              gte(takedowns.removedAt, sql`now() - make_interval(days => ${STRIKE_WINDOW_DAYS})`),
-            ),
-          ),
+              gte(takedowns.removedAt, sql`now() - make_interval(days => ${constant(STRIKE_WINDOW_DAYS)})`),
+            )}`,
+        ),
       ]);
+      const rows = rowsOf<Record<string, unknown>>(found).map((row) => view.decode(row));
+      const [strikes] = rowsOf<{ n: number }>(counted);
       return {
         result: { channel: id, channel_title: channel.title, strikes: strikes?.n ?? 0, data: rows as never },
       };
