@@ -93,10 +93,11 @@ export async function executeNamed(db: Database, query: SQL, neutral = 0) {
 
 /**
  * A report's or dashboard's read, named: its values (months, days, a kept window, a kind, a payee, a
- * page's bounds) pick rows by the keys of kept tables (totals per day, month, window), so no plan
- * depends on which, and parsing and planning it took more time than running it (a dashboard's
- * statements: 0.5 to 2.7 ms of parse and plan each for 0.02 to 0.9 ms of execution). PostgreSQL still
- * plans its first runs for their values, and keeps a generic plan only when it costs no more.
+ * page's bounds, the caller's own id) pick rows by the keys of kept tables (totals per day, month,
+ * window) or of an index, so no plan depends on which, and parsing and planning it took more time than
+ * running it (a dashboard's statements: 0.3 to 2.7 ms of parse and plan each for 0.02 to 0.9 ms of
+ * execution). PostgreSQL still plans its first runs for their values, and keeps a generic plan only
+ * when it costs no more.
  */
 export const readNamed = (db: Database, query: SQL) => executeNamed(db, query, ALL_NEUTRAL);
 
